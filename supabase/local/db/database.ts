@@ -1,0 +1,60 @@
+import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import type { JwtClaims } from '../keys.ts';
+
+export type Queryable = Pick<PGlite | Transaction, 'query' | 'exec'>;
+
+/**
+ * The single PGlite connection behind every service. PGlite serialises work on
+ * one connection; this wrapper adds the PostgREST request pattern on top.
+ */
+export class Database {
+  constructor(readonly pg: PGlite) {}
+
+  static async open(dataDir: string | null): Promise<Database> {
+    const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    return new Database(pg);
+  }
+
+  query<T>(sql: string, params?: unknown[]): Promise<Results<T>> {
+    return this.pg.query<T>(sql, params);
+  }
+
+  exec(sql: string) {
+    return this.pg.exec(sql);
+  }
+
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.pg.transaction(fn);
+  }
+
+  /**
+   * Runs `fn` in one transaction as the JWT's role with its claims visible to
+   * SQL (auth.uid(), auth.jwt()), exactly as PostgREST does per request, so
+   * row-level security and grants are enforced by Postgres itself.
+   */
+  asRole<T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>, extra?: RequestSettings): Promise<T> {
+    return this.pg.transaction(async (tx) => {
+      await tx.query(SET_REQUEST_SQL, [
+        claims.role,
+        JSON.stringify(claims),
+        extra?.method ?? '',
+        extra?.path ?? '',
+      ]);
+      return fn(tx);
+    });
+  }
+
+  close(): Promise<void> {
+    return this.pg.close();
+  }
+}
+
+export interface RequestSettings {
+  method?: string;
+  path?: string;
+}
+
+const SET_REQUEST_SQL = `select set_config('role', $1, true),
+  set_config('request.jwt.claims', $2, true),
+  set_config('request.method', $3, true),
+  set_config('request.path', $4, true)`;

@@ -1,0 +1,38 @@
+import { type SupabaseClient, createClient } from '@supabase/supabase-js';
+import type { GatewayOptions } from '../../../supabase/local/config.ts';
+import { type LocalBackend, startLocalBackend } from '../../../supabase/local/server.ts';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export interface TestBackend extends LocalBackend {
+  /** A supabase-js client with the anon key and no session. */
+  anon(): SupabaseClient;
+  /** A supabase-js client with the service-role key. */
+  service(): SupabaseClient;
+  /** A fresh client signed in with e-mail and password through /auth/v1. */
+  signIn(email: string, password?: string): Promise<SupabaseClient>;
+}
+
+const CLIENT_OPTIONS = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+} as const;
+
+/**
+ * Boots the real gateway on an in-memory PGlite with migrations and seed,
+ * listening on a free loopback port, and hands out real supabase-js clients.
+ */
+export async function startTestBackend(options: GatewayOptions = {}): Promise<TestBackend> {
+  const backend = await startLocalBackend(options);
+  const client = (key: string) => createClient(backend.url, key, CLIENT_OPTIONS);
+  return {
+    ...backend,
+    anon: () => client(backend.anonKey),
+    service: () => client(backend.serviceRoleKey),
+    async signIn(email, password = DEMO_PASSWORD) {
+      const supabase = client(backend.anonKey);
+      const { error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+      return supabase;
+    },
+  };
+}
