@@ -55,13 +55,18 @@ function envNumber(name: string): number | undefined {
 
 /** Limits can be raised for long browser-test runs without touching code. */
 function rateLimitsFromEnv(): Partial<AuthRateLimits> {
-  const fromEnv: Partial<AuthRateLimits> = {
-    signInSignUps: envNumber('AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS'),
-    tokenRefresh: envNumber('AUTH_RATE_LIMIT_TOKEN_REFRESH'),
-    tokenVerifications: envNumber('AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS'),
-    emailSent: envNumber('AUTH_RATE_LIMIT_EMAIL_SENT'),
+  const names: Record<keyof AuthRateLimits, string> = {
+    signInSignUps: 'AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS',
+    tokenRefresh: 'AUTH_RATE_LIMIT_TOKEN_REFRESH',
+    tokenVerifications: 'AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS',
+    emailSent: 'AUTH_RATE_LIMIT_EMAIL_SENT',
   };
-  return Object.fromEntries(Object.entries(fromEnv).filter(([, value]) => value !== undefined));
+  const limits: Partial<AuthRateLimits> = {};
+  for (const [key, name] of Object.entries(names) as [keyof AuthRateLimits, string][]) {
+    const value = envNumber(name);
+    if (value !== undefined) limits[key] = value;
+  }
+  return limits;
 }
 
 export function resolveConfig(options: GatewayOptions): ResolvedConfig {

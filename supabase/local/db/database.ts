@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import type { JwtClaims } from '../keys.ts';
 
@@ -11,6 +12,7 @@ export class Database {
   constructor(readonly pg: PGlite) {}
 
   static async open(dataDir: string | null): Promise<Database> {
+    if (dataDir) await mkdir(dataDir, { recursive: true });
     const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
     return new Database(pg);
   }

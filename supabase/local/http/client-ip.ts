@@ -7,5 +7,5 @@ import type { HttpBindings } from '@hono/node-server';
  */
 export function clientIp(c: Context): string {
   const bindings = c.env as Partial<HttpBindings> | undefined;
-  return bindings?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return bindings?.incoming?.socket.remoteAddress ?? 'unknown';
 }

@@ -56,7 +56,7 @@ export class MailOutbox {
       [filter.to ?? null],
     );
     return rows.map((row) => ({
-      id: Number(row.id),
+      id: row.id,
       createdAt: new Date(row.created_at).toISOString(),
       to: row.to_address,
       subject: row.subject,

@@ -1,0 +1,75 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'node_modules',
+      '.data',
+      'scratch',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/routeTree.gen.ts',
+      // Deno entries: tiny wrappers type-checked by Deno at deploy time.
+      'supabase/functions/*/index.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.node.json', './sw/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      // Shared code flows one way: lib/ui/offline -> features -> routes; the app never reaches into the backend.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: ['./src/lib', './src/ui', './src/offline'], from: ['./src/features', './src/routes'] },
+            { target: './src/features', from: './src/routes' },
+            { target: './src', from: ['./supabase', './tests', './sw'] },
+            { target: './sw', from: ['./src/features', './src/routes', './src/ui'] },
+            { target: './supabase', from: ['./src', './sw'] },
+          ],
+        },
+      ],
+      // A feature is used through its index.ts only.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*/*', '!@/features/*/index.ts'], message: "Import a feature through its index.ts." }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);
