@@ -35,10 +35,12 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
           project: ['tsconfig.json', 'tsconfig.node.json'],
           noWarnOnMultipleProjects: true,
-        })],
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -64,7 +66,14 @@ export default tseslint.config(
       // A feature is used through its index.ts only.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*/*', '!@/features/*/index.ts'], message: "Import a feature through its index.ts." }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*/*', '!@/features/*/index.ts'],
+              message: 'Import a feature through its index.ts.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -70,7 +70,10 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   if (migration.seeded) await storeSeedObjects(ctx);
 
   const app = new Hono();
-  app.use('*', cors({ origin: '*', allowHeaders: CORS_HEADERS, exposeHeaders: ['content-range', 'x-total-count'] }));
+  app.use(
+    '*',
+    cors({ origin: '*', allowHeaders: CORS_HEADERS, exposeHeaders: ['content-range', 'x-total-count'] }),
+  );
   const limit = bodyLimit({ maxSize: config.maxBodyBytes, onError: () => payloadTooLarge() });
   app.use('/rest/v1/*', limit);
   app.use('/auth/v1/*', limit);

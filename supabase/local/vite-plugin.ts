@@ -19,7 +19,9 @@ function dataDirFromEnv(): string | null {
 
 function isGatewayPath(url: string | undefined): boolean {
   if (!url) return false;
-  return GATEWAY_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+  return GATEWAY_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
 }
 
 function printBanner(origin: string, gateway: Gateway): void {
@@ -51,7 +53,10 @@ export function localBackend(options: GatewayOptions = {}): Plugin {
     gateway ??= createGateway({ dataDir: dataDirFromEnv(), ...options });
     const listener = gateway.then((g) => getRequestListener(g.app.fetch));
     listener.catch((error: unknown) => {
-      console.error('\n  The local backend could not start. `npm run db:reset` recreates its database.\n', error);
+      console.error(
+        '\n  The local backend could not start. `npm run db:reset` recreates its database.\n',
+        error,
+      );
     });
     server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: Next) => {
       if (!isGatewayPath(req.url)) return next();

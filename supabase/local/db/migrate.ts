@@ -36,10 +36,10 @@ async function applyMigrations(db: Database): Promise<string[]> {
     const sql = await readFile(join(migrationsDir, file), 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query(
-        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
-        [version, rest.join('_')],
-      );
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        version,
+        rest.join('_'),
+      ]);
     });
     ran.push(file);
   }

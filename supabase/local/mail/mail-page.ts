@@ -23,9 +23,7 @@ function renderMail(mail: StoredMail): string {
 }
 
 function renderPage(mails: StoredMail[]): string {
-  const body = mails.length
-    ? mails.map(renderMail).join('\n')
-    : '<p>Ingen e-post sendt ennå.</p>';
+  const body = mails.length ? mails.map(renderMail).join('\n') : '<p>Ingen e-post sendt ennå.</p>';
   return `<!doctype html>
 <html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Lokal e-post – Ordning</title>

@@ -9,9 +9,19 @@ export function OfferCard({ offer }: { offer: OfferListItem }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
       {isUrl ? (
-        <img src={image} alt="" loading="lazy" width={480} height={300} className="aspect-[8/5] w-full object-cover" />
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          width={480}
+          height={300}
+          className="aspect-[8/5] w-full object-cover"
+        />
       ) : (
-        <div className="flex aspect-[8/5] items-center justify-center bg-secondary text-5xl" aria-hidden="true">
+        <div
+          className="flex aspect-[8/5] items-center justify-center bg-secondary text-5xl"
+          aria-hidden="true"
+        >
           {offer.image || '🎁'}
         </div>
       )}
@@ -19,11 +29,16 @@ export function OfferCard({ offer }: { offer: OfferListItem }) {
         <div className="flex items-start justify-between gap-2">
           <h2 className="text-lg font-semibold leading-tight">{offer.title}</h2>
           {offer.offer_active ? (
-            <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground" aria-label="Aktivt">
+            <span
+              className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground"
+              aria-label="Aktivt"
+            >
               ✓
             </span>
           ) : (
-            <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs text-orange-900">Kommer snart</span>
+            <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs text-orange-900">
+              Kommer snart
+            </span>
           )}
         </div>
         {offer.company ? <p className="text-sm text-muted-foreground">{offer.company}</p> : null}
