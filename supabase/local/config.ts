@@ -27,6 +27,10 @@ export interface GatewayOptions {
   maxBodyBytes?: number;
   /** Extra environment for edge functions (e.g. a mail provider's API key). */
   functionsEnv?: Record<string, string>;
+  /** GOTRUE_MAILER_AUTOCONFIRM: sign-ups get a session at once instead of a confirmation mail. */
+  mailerAutoconfirm?: boolean;
+  /** GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: seconds a just-rotated refresh token may be replayed. */
+  refreshTokenReuseIntervalSeconds?: number;
 }
 
 export interface ResolvedConfig {
@@ -38,6 +42,8 @@ export interface ResolvedConfig {
   rateLimits: AuthRateLimits;
   maxBodyBytes: number;
   functionsEnv: Record<string, string>;
+  mailerAutoconfirm: boolean;
+  refreshTokenReuseIntervalSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
@@ -79,5 +85,8 @@ export function resolveConfig(options: GatewayOptions): ResolvedConfig {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimitsFromEnv(), ...options.rateLimits },
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
     functionsEnv: options.functionsEnv ?? {},
+    mailerAutoconfirm: options.mailerAutoconfirm ?? process.env.AUTH_MAILER_AUTOCONFIRM === 'true',
+    refreshTokenReuseIntervalSeconds:
+      options.refreshTokenReuseIntervalSeconds ?? envNumber('AUTH_REFRESH_TOKEN_REUSE_INTERVAL') ?? 10,
   };
 }

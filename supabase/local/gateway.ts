@@ -40,14 +40,25 @@ const CORS_HEADERS = [
   'x-upsert',
   'cache-control',
   'x-idempotency-key',
+  'x-metadata',
+  'x-supabase-api-version',
 ];
 
-function payloadTooLarge() {
-  return Response.json(
-    { code: 'PGRST413', message: 'Payload Too Large', details: null, hint: null },
-    { status: 413 },
-  );
-}
+// Each service answers an oversized body in its own error shape.
+const tooLarge = {
+  rest: () =>
+    Response.json(
+      { code: 'PGRST413', message: 'Payload Too Large', details: null, hint: null },
+      { status: 413 },
+    ),
+  auth: (max: number) =>
+    Response.json(
+      { code: 413, error_code: 'request_entity_too_large', msg: `Request body too large (max ${max} bytes)` },
+      { status: 413 },
+    ),
+  functions: () =>
+    Response.json({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' }, { status: 413 }),
+};
 
 /**
  * Opens (or creates) the database, brings it up to date and mounts the
@@ -72,12 +83,16 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   const app = new Hono();
   app.use(
     '*',
-    cors({ origin: '*', allowHeaders: CORS_HEADERS, exposeHeaders: ['content-range', 'x-total-count'] }),
+    cors({
+      origin: '*',
+      allowHeaders: CORS_HEADERS,
+      exposeHeaders: ['content-range', 'x-total-count', 'x-supabase-api-version'],
+    }),
   );
-  const limit = bodyLimit({ maxSize: config.maxBodyBytes, onError: () => payloadTooLarge() });
-  app.use('/rest/v1/*', limit);
-  app.use('/auth/v1/*', limit);
-  app.use('/functions/v1/*', limit);
+  const maxSize = config.maxBodyBytes;
+  app.use('/rest/v1/*', bodyLimit({ maxSize, onError: () => tooLarge.rest() }));
+  app.use('/auth/v1/*', bodyLimit({ maxSize, onError: () => tooLarge.auth(maxSize) }));
+  app.use('/functions/v1/*', bodyLimit({ maxSize, onError: () => tooLarge.functions() }));
   app.route('/rest/v1', await createRestApi(ctx));
   app.route('/auth/v1', createAuthApi(ctx));
   app.route('/storage/v1', createStorageApi(ctx));

@@ -1,7 +1,99 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { routePath } from 'hono/route';
+import type { FunctionEnv } from '../../functions/_shared/env.ts';
 import type { GatewayContext } from '../context.ts';
+import { functionsDir as defaultFunctionsDir } from '../paths.ts';
+import { FunctionBootError, HandlerLoader } from './load-handler.ts';
+import { verifyFunctionJwt } from './verify-jwt.ts';
 
-// Replaced by the real service.
-export async function createFunctionsApi(_ctx: GatewayContext): Promise<Hono> {
-  return new Hono();
+const SUPPORTED_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+const notFound = () =>
+  Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 });
+
+/** The environment a function sees; the platform's SUPABASE_* names cannot be overridden. */
+function functionEnv(ctx: GatewayContext, origin: string): FunctionEnv {
+  const values = new Map(Object.entries(ctx.config.functionsEnv));
+  values.set('SUPABASE_URL', origin);
+  values.set('SUPABASE_ANON_KEY', ctx.keys.anonKey);
+  values.set('SUPABASE_SERVICE_ROLE_KEY', ctx.keys.serviceRoleKey);
+  return { get: (name) => values.get(name) };
+}
+
+/**
+ * The function's name and the request as the function sees it. Like hosted
+ * Supabase, a function receives the URL without the /functions/v1 prefix
+ * (`<origin>/<name>/<rest>?<query>`). The name is read from the raw URL and
+ * decoded once, so an encoded `..%2F` cannot become a path.
+ */
+function functionRequest(c: Context): { name: string; request: Request } | null {
+  const url = new URL(c.req.url);
+  const index = routePath(c).split('/').indexOf(':name');
+  const rawSegments = url.pathname.split('/').slice(index);
+  let name: string;
+  try {
+    name = decodeURIComponent(rawSegments[0] ?? '');
+  } catch {
+    return null;
+  }
+  const raw = c.req.raw;
+  const hasBody = raw.body !== null && raw.method !== 'GET' && raw.method !== 'HEAD';
+  const request = new Request(`${url.origin}/${rawSegments.join('/')}${url.search}`, {
+    method: raw.method,
+    headers: raw.headers,
+    body: hasBody ? raw.body : null,
+    signal: raw.signal,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  });
+  return { name, request };
+}
+
+async function invokeFunction(c: Context, ctx: GatewayContext, loader: HandlerLoader): Promise<Response> {
+  const target = functionRequest(c);
+  if (!target) return notFound();
+  let handler;
+  try {
+    handler = await loader.load(target.name);
+  } catch (error) {
+    if (!(error instanceof FunctionBootError)) throw error;
+    console.error(`[functions] ${target.name} failed to boot`, error.cause ?? error);
+    return Response.json(
+      { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' },
+      { status: 503 },
+    );
+  }
+  if (!handler) return notFound();
+  if (!SUPPORTED_METHODS.has(c.req.method)) {
+    return Response.json({ code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' }, { status: 405 });
+  }
+  // Preflights carry no credentials; the function answers them itself.
+  if (c.req.method !== 'OPTIONS') {
+    const denied = await verifyFunctionJwt(c.req.raw, ctx.config.jwtSecret);
+    if (denied) return denied;
+  }
+  try {
+    const response: unknown = await handler(target.request, functionEnv(ctx, new URL(c.req.url).origin));
+    if (!(response instanceof Response)) throw new TypeError('handler did not return a Response');
+    return response;
+  } catch (error) {
+    // Deno.serve's default: log the error, answer a bare 500 without details.
+    console.error(`[functions] ${target.name} threw`, error);
+    return Response.json({ error: 'Internal Server Error' }, { status: 500 });
+  }
+}
+
+/**
+ * /functions/v1/<name>: runs supabase/functions/<name>/handler.ts, the same
+ * web-standard handler that index.ts serves with Deno.serve when deployed.
+ * `functionsDir` (or ORDNING_FUNCTIONS_DIR) points elsewhere for tests.
+ */
+export function createFunctionsApi(
+  ctx: GatewayContext,
+  functionsDir: string = process.env.ORDNING_FUNCTIONS_DIR ?? defaultFunctionsDir,
+): Promise<Hono> {
+  const loader = new HandlerLoader(functionsDir);
+  const app = new Hono();
+  app.all('/:name', (c) => invokeFunction(c, ctx, loader));
+  app.all('/:name/*', (c) => invokeFunction(c, ctx, loader));
+  return Promise.resolve(app);
 }

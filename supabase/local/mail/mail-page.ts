@@ -1,6 +1,15 @@
 import { Hono } from 'hono';
+import * as z from 'zod';
+import { bearerToken } from '../http/request-claims.ts';
 import type { GatewayContext } from '../context.ts';
 import type { StoredMail } from './outbox.ts';
+
+const SendMailSchema = z.object({
+  to: z.email(),
+  subject: z.string().min(1).max(300),
+  html: z.string().max(200_000),
+  text: z.string().max(200_000),
+});
 
 function escapeHtml(value: string): string {
   return value
@@ -47,6 +56,16 @@ export function createMailPage(ctx: GatewayContext): Hono {
   const app = new Hono();
   app.get('/', async (c) => c.html(renderPage(await ctx.mail.list())));
   app.get('/api/messages', async (c) => c.json(await ctx.mail.list({ to: c.req.query('to') })));
+  // A provider-style send API for edge functions (the local stand-in for a mail provider's HTTP API).
+  app.post('/api/send', async (c) => {
+    if (bearerToken(c.req.raw) !== ctx.keys.serviceRoleKey) {
+      return c.json({ message: 'Only the service role may send mail' }, 401);
+    }
+    const parsed = SendMailSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ message: 'Invalid mail', issues: parsed.error.issues }, 400);
+    await ctx.mail.send({ ...parsed.data, kind: 'lead' });
+    return c.json({ id: 'local' }, 202);
+  });
   app.delete('/api/messages', async (c) => {
     await ctx.mail.clear();
     return c.body(null, 204);

@@ -21,6 +21,15 @@ create table auth.users (
   recovery_token varchar(255),
   recovery_sent_at timestamptz,
   email_change varchar(255),
+  email_change_token_new varchar(255),
+  email_change_token_current varchar(255) default '',
+  email_change_sent_at timestamptz,
+  email_change_confirm_status smallint default 0,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
   last_sign_in_at timestamptz,
   raw_app_meta_data jsonb not null default '{}'::jsonb,
   raw_user_meta_data jsonb not null default '{}'::jsonb,
@@ -31,7 +40,10 @@ create table auth.users (
   phone_confirmed_at timestamptz,
   banned_until timestamptz,
   deleted_at timestamptz,
-  is_anonymous boolean not null default false
+  is_sso_user boolean not null default false,
+  is_anonymous boolean not null default false,
+  -- GoTrue keeps this for backward compatibility; clients read it from the user JSON.
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored
 );
 create unique index users_email_partial_key on auth.users (lower(email)) where email is not null;
 
@@ -57,9 +69,21 @@ create table auth.sessions (
   not_after timestamptz,
   refreshed_at timestamptz,
   user_agent text,
-  ip text
+  ip text,
+  factor_id uuid,
+  tag text
 );
 create index sessions_user_id_idx on auth.sessions (user_id);
+
+-- How a session was authenticated (the access token's `amr` claim).
+create table auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);
 
 create table auth.refresh_tokens (
   id bigserial primary key,
@@ -89,6 +113,7 @@ create table auth.one_time_tokens (
   updated_at timestamptz not null default now()
 );
 create index one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
+create unique index one_time_tokens_user_id_token_type_key on auth.one_time_tokens (user_id, token_type);
 
 -- The request's JWT, as PostgREST exposes it to SQL.
 create function auth.jwt() returns jsonb

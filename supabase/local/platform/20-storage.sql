@@ -25,6 +25,8 @@ create table storage.objects (
   owner uuid,
   owner_id text,
   metadata jsonb,
+  -- Custom metadata given at upload (storage-js `metadata` option).
+  user_metadata jsonb,
   path_tokens text[] generated always as (string_to_array(name, '/')) stored,
   version text,
   created_at timestamptz not null default now(),

@@ -1,4 +1,56 @@
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { GatewayContext } from '../context.ts';
+import { seedImagesDir } from '../paths.ts';
+import { assertValidKey, objectFilePath } from './object-path.ts';
 
-// Replaced by the real service.
-export async function storeSeedObjects(_ctx: GatewayContext): Promise<void> {}
+const SEED_BUCKET = 'offer-images';
+const SEED_PREFIX = 'seed/';
+
+/**
+ * Puts the bytes behind the seed's storage.objects rows (offer-images/seed/*)
+ * in place from supabase/seed-images/, and completes their metadata with what
+ * an upload would have recorded (ETag, cache policy) so they are served like
+ * any uploaded object. A missing image is skipped: the catalogue still works
+ * without it, and one warning tells the developer to regenerate the images.
+ */
+export async function storeSeedObjects(ctx: GatewayContext): Promise<void> {
+  const { rows } = await ctx.db.query<{ name: string }>(
+    `select name from storage.objects where bucket_id = $1 and name like $2 order by name`,
+    [SEED_BUCKET, `${SEED_PREFIX}%`],
+  );
+  const missing: string[] = [];
+  for (const { name } of rows) {
+    const file = name.slice(SEED_PREFIX.length);
+    let source: string;
+    let target: string;
+    try {
+      source = join(seedImagesDir, assertValidKey(file));
+      target = objectFilePath(ctx.storageDir, SEED_BUCKET, name);
+    } catch {
+      missing.push(name);
+      continue;
+    }
+    const bytes = await readFile(source).catch(() => null);
+    if (!bytes) {
+      missing.push(name);
+      continue;
+    }
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(source, target);
+    await ctx.db.query(
+      `update storage.objects set metadata = jsonb_build_object(
+         'eTag', $3::text, 'size', $4::bigint, 'contentLength', $4::bigint,
+         'cacheControl', 'max-age=3600', 'httpStatusCode', 200) || coalesce(metadata, '{}'::jsonb)
+       where bucket_id = $1 and name = $2`,
+      [SEED_BUCKET, name, `"${createHash('md5').update(bytes).digest('hex')}"`, bytes.byteLength],
+    );
+  }
+  if (missing.length > 0) {
+    console.warn(
+      `[storage] ${missing.length} seed image(s) missing in ${seedImagesDir} (first: ${missing[0]}); ` +
+        'their offers show the fallback image',
+    );
+  }
+}

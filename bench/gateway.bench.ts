@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import type { Transaction } from '@electric-sql/pglite';
+import { createGateway } from '../supabase/local/gateway.ts';
+import { formatLoad, runLoad } from './load.ts';
+
+/**
+ * The offers list request of the app (spec section 7), measured through HTTP
+ * against the gateway in its own process, and as the very same SQL statements
+ * replayed directly on PGlite. Prints p50, p95, requests/s at concurrency 8
+ * and the gateway/direct ratio. Goal: >= 500 req/s and ratio <= 1.5.
+ */
+const OFFERS_PATH =
+  '/rest/v1/offers?select=*%2Coffer_categories%28categories%28id%2Cname%2Ckey%29%29&hidden=eq.false&order=created_at.desc&offset=0&limit=101';
+const CONCURRENCY = 8;
+const REQUESTS = 3000;
+const WARMUP = 300;
+
+interface RecordedQuery {
+  sql: string;
+  params: unknown[] | undefined;
+}
+
+async function startGatewayProcess(): Promise<{ child: ChildProcess; url: string; anonKey: string }> {
+  const child = spawn('npx', ['tsx', 'supabase/local/cli/serve.ts', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (!child.stdout) throw new Error('no stdout from the gateway process');
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    if (line.startsWith('{')) {
+      const info = JSON.parse(line) as { url: string; anonKey: string };
+      return { child, ...info };
+    }
+  }
+  throw new Error('the gateway process exited before listening');
+}
+
+/** Captures the statements the gateway runs for one request, so the direct run replays exactly them. */
+async function recordRequestSql(): Promise<{ queries: RecordedQuery[]; replay: () => Promise<void> }> {
+  const gateway = await createGateway({});
+  const pg = gateway.ctx.db.pg;
+  const queries: RecordedQuery[] = [];
+  const original = pg.transaction.bind(pg);
+  pg.transaction = (<T>(fn: (tx: Transaction) => Promise<T>) =>
+    original((tx) => {
+      const recording = new Proxy(tx, {
+        get(target, property, receiver) {
+          if (property === 'query') {
+            return (sql: string, params?: unknown[]) => {
+              queries.push({ sql, params });
+              return target.query(sql, params);
+            };
+          }
+          return Reflect.get(target, property, receiver) as unknown;
+        },
+      });
+      return fn(recording);
+    })) as typeof pg.transaction;
+  const response = await gateway.app.fetch(
+    new Request(`http://localhost${OFFERS_PATH}`, {
+      headers: { apikey: gateway.ctx.keys.anonKey, authorization: `Bearer ${gateway.ctx.keys.anonKey}` },
+    }),
+  );
+  if (response.status !== 200) throw new Error(`recording request failed: ${response.status}`);
+  const rows = (await response.json()) as unknown[];
+  pg.transaction = original;
+  console.log(`Offers list: ${rows.length} rows; ${queries.length} statements per request`);
+  const replay = async () => {
+    await pg.transaction(async (tx) => {
+      for (const query of queries) await tx.query(query.sql, query.params);
+    });
+  };
+  return { queries, replay };
+}
+
+async function main(): Promise<void> {
+  const { replay } = await recordRequestSql();
+  await runLoad(replay, { requests: WARMUP, concurrency: CONCURRENCY });
+  const direct = await runLoad(replay, { requests: REQUESTS, concurrency: CONCURRENCY });
+
+  const { child, url, anonKey } = await startGatewayProcess();
+  try {
+    const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
+    const request = async () => {
+      const response = await fetch(`${url}${OFFERS_PATH}`, { headers });
+      if (response.status !== 200) throw new Error(`gateway answered ${response.status}`);
+      await response.arrayBuffer();
+    };
+    await runLoad(request, { requests: WARMUP, concurrency: CONCURRENCY });
+    const http = await runLoad(request, { requests: REQUESTS, concurrency: CONCURRENCY });
+
+    console.log(formatLoad('direct SQL on PGlite', direct));
+    console.log(formatLoad('gateway over HTTP', http));
+    const ratio = direct.requestsPerSecond / http.requestsPerSecond;
+    console.log(`gateway/direct time ratio: ${ratio.toFixed(2)} (goal <= 1.5)`);
+    console.log(`gateway throughput: ${http.requestsPerSecond.toFixed(0)} req/s (goal >= 500)`);
+  } finally {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,134 @@
+import type { Context, Hono } from 'hono';
+import * as z from 'zod';
+import type { Queryable } from '../../db/database.ts';
+import { unprocessable, validationFailed } from '../errors.ts';
+import { type AuthMail, type AuthMailKind, sendAuthMail, verifyLink } from '../mailer.ts';
+import { type TokenKind, issueEmailToken } from '../one-time-tokens.ts';
+import { metadataObject, optionalString, readBody } from '../request-body.ts';
+import { type AuthService, requestOrigin, resolveRedirect, validateEmail } from '../service.ts';
+import { type AuthUser, findUserByEmail, insertUser } from '../users.ts';
+
+const OtpBody = z.object({
+  email: optionalString,
+  phone: optionalString,
+  data: metadataObject,
+  create_user: z.boolean().nullish(),
+  email_redirect_to: optionalString,
+});
+const RecoverBody = z.object({ email: optionalString });
+const ResendBody = z.object({ email: optionalString, phone: optionalString, type: optionalString });
+
+const RESEND_TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
+
+async function prepareMail(
+  tx: Queryable,
+  user: AuthUser,
+  tokenKind: TokenKind,
+  mailKind: AuthMailKind,
+  to: string,
+  origin: string,
+  redirectTo: string,
+): Promise<AuthMail> {
+  const token = await issueEmailToken(tx, user.id, tokenKind, to);
+  return { to, kind: mailKind, link: verifyLink(origin, token, mailKind, redirectTo), otp: token.otp };
+}
+
+function mailContext(c: Context, service: AuthService, bodyRedirect?: string) {
+  const from = requestOrigin(c);
+  return { from, redirectTo: resolveRedirect(c, service, c.req.query('redirect_to') || bodyRedirect) };
+}
+
+export function registerEmailLinkRoutes(app: Hono, service: AuthService): void {
+  const { ctx, settings, limiter } = service;
+
+  /**
+   * Magic link (and GoTrue's older /magiclink). A new or unconfirmed address
+   * gets the sign-up confirmation, which signs in as well; a confirmed one gets
+   * a magic link. An unknown address with create_user=false answers exactly like
+   * a known one, so the endpoint cannot be used to probe for accounts.
+   */
+  const otpHandler = async (c: Context) => {
+    const body = await readBody(c, OtpBody);
+    if (body.email && body.phone) {
+      throw validationFailed('Only an email address or phone number should be provided');
+    }
+    if (body.phone) throw unprocessable('phone_provider_disabled', 'Unsupported phone provider');
+    const email = validateEmail(body.email);
+    const { from, redirectTo } = mailContext(c, service, body.email_redirect_to);
+    limiter.hit('emailSent', from.ip);
+
+    const mail = await ctx.db.transaction(async (tx): Promise<AuthMail | null> => {
+      let user = await findUserByEmail(tx, email);
+      if (!user) {
+        if (body.create_user === false) return null;
+        user = await insertUser(tx, {
+          email,
+          passwordHash: '',
+          userMetadata: body.data ?? {},
+          confirmed: settings.mailerAutoconfirm,
+        });
+      }
+      if (!user.email_confirmed_at) {
+        return prepareMail(tx, user, 'confirmation_token', 'signup', email, from.origin, redirectTo);
+      }
+      return prepareMail(tx, user, 'recovery_token', 'magiclink', email, from.origin, redirectTo);
+    });
+    if (mail) await sendAuthMail(ctx.mail, mail);
+    return c.json({});
+  };
+  app.post('/otp', otpHandler);
+  app.post('/magiclink', otpHandler);
+
+  /** Password recovery; unknown addresses get the same empty 200 (no enumeration). */
+  app.post('/recover', async (c) => {
+    const body = await readBody(c, RecoverBody);
+    if (!body.email) throw validationFailed('Password recovery requires an email', 422);
+    const email = validateEmail(body.email);
+    const { from, redirectTo } = mailContext(c, service);
+    limiter.hit('emailSent', from.ip);
+
+    const mail = await ctx.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return null;
+      return prepareMail(tx, user, 'recovery_token', 'recovery', email, from.origin, redirectTo);
+    });
+    if (mail) await sendAuthMail(ctx.mail, mail);
+    return c.json({});
+  });
+
+  /** Sends the sign-up confirmation or the e-mail change mail again. */
+  app.post('/resend', async (c) => {
+    const body = await readBody(c, ResendBody);
+    if (!RESEND_TYPES.includes(body.type)) {
+      throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
+    }
+    if (body.type === 'sms' || body.type === 'phone_change') {
+      throw unprocessable('phone_provider_disabled', 'Unsupported phone provider');
+    }
+    if (!body.email) throw validationFailed('Type provided requires an email address');
+    const email = validateEmail(body.email);
+    const { from, redirectTo } = mailContext(c, service);
+    limiter.hit('emailSent', from.ip);
+
+    const mail = await ctx.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return null;
+      if (body.type === 'signup') {
+        if (user.email_confirmed_at) return null;
+        return prepareMail(tx, user, 'confirmation_token', 'signup', email, from.origin, redirectTo);
+      }
+      if (!user.email_change) return null;
+      return prepareMail(
+        tx,
+        user,
+        'email_change_token_new',
+        'email_change',
+        user.email_change,
+        from.origin,
+        redirectTo,
+      );
+    });
+    if (mail) await sendAuthMail(ctx.mail, mail);
+    return c.json({});
+  });
+}

@@ -1,0 +1,171 @@
+import type { Context, Hono } from 'hono';
+import * as z from 'zod';
+import type { Queryable } from '../../db/database.ts';
+import { AuthHttpError, errorResponse, forbidden, unprocessable, validationFailed } from '../errors.ts';
+import {
+  type TokenKind,
+  VERIFY_TYPES,
+  findEmailToken,
+  isVerifyType,
+  spendUserTokens,
+} from '../one-time-tokens.ts';
+import { rateLimited } from '../rate-limit.ts';
+import { optionalString, readBody } from '../request-body.ts';
+import { type AuthService, requestOrigin, resolveRedirect, validateEmail } from '../service.ts';
+import { type RequestOrigin, sessionResponse, startSession } from '../sessions.ts';
+import { emailTokenHash } from '../tokens.ts';
+import { confirmUser, findUserById, isBanned } from '../users.ts';
+
+const VerifyBody = z.object({
+  type: optionalString,
+  token: optionalString,
+  token_hash: optionalString,
+  email: optionalString,
+  phone: optionalString,
+  redirect_to: optionalString,
+});
+
+/** Applies what the spent token stands for, as GoTrue's signupVerify / recoverVerify / emailChangeVerify. */
+async function applyToken(tx: Queryable, userId: string, kind: TokenKind): Promise<void> {
+  if (kind === 'email_change_token_new') {
+    await tx.query(
+      `update auth.users set email = email_change, email_change = '', email_change_sent_at = null, updated_at = now()
+       where id = $1 and coalesce(email_change, '') <> ''`,
+      [userId],
+    );
+    await tx.query(
+      `update auth.identities i set identity_data = i.identity_data || jsonb_build_object('email', u.email),
+         updated_at = now()
+       from auth.users u where u.id = i.user_id and i.user_id = $1 and i.provider = 'email'`,
+      [userId],
+    );
+  }
+  // Every mailed token proves the address, so an unconfirmed user becomes confirmed.
+  await confirmUser(tx, userId);
+}
+
+interface Verified {
+  session: Record<string, unknown>;
+  type: string;
+}
+
+/** Spends a token (single use, one-hour lifetime) and signs its user in. */
+async function verifyToken(
+  service: AuthService,
+  from: RequestOrigin,
+  tokenHash: string,
+  type: keyof typeof VERIFY_TYPES,
+  invalidMessage: string,
+): Promise<Verified> {
+  const { ctx, settings } = service;
+  return ctx.db.transaction(async (tx) => {
+    const found = await findEmailToken(tx, tokenHash, VERIFY_TYPES[type], settings.otpExpirySeconds);
+    if (!found || found.expired) throw forbidden('otp_expired', invalidMessage);
+    const user = await findUserById(tx, found.userId);
+    if (!user) throw forbidden('otp_expired', invalidMessage);
+    if (isBanned(user)) throw new AuthHttpError(401, 'user_banned', 'Error confirming user');
+    await applyToken(tx, user.id, found.kind);
+    await spendUserTokens(tx, user.id);
+    const grant = await startSession(tx, user, 'otp', from);
+    const effectiveType =
+      type === 'email' ? (found.kind === 'recovery_token' ? 'magiclink' : 'signup') : type;
+    return { session: await sessionResponse(tx, settings, from, user.id, grant), type: effectiveType };
+  });
+}
+
+const OAUTH_ERROR_BY_STATUS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
+
+/** GoTrue's prepErrorRedirectURL: the error goes in the fragment (and the query) of the landing page. */
+function errorRedirectUrl(target: string, error: AuthHttpError): string {
+  const url = new URL(target);
+  const fragment = new URLSearchParams();
+  const oauthError = OAUTH_ERROR_BY_STATUS[error.status];
+  if (oauthError) fragment.set('error', oauthError);
+  fragment.set('error_code', error.errorCode);
+  fragment.set('error_description', error.message);
+  url.hash = fragment.toString();
+  return url.toString();
+}
+
+/** GoTrue's AsRedirectURL: the session in the fragment, keys sorted as Go's url.Values encodes them. */
+function sessionRedirectUrl(target: string, verified: Verified): string {
+  const session = verified.session;
+  const fragment = new URLSearchParams({
+    access_token: String(session.access_token),
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: String(session.refresh_token),
+    token_type: String(session.token_type),
+    type: verified.type,
+  });
+  const url = new URL(target);
+  url.hash = '';
+  return `${url.toString()}#${fragment.toString()}`;
+}
+
+export function registerVerifyRoute(app: Hono, service: AuthService): void {
+  const limit = rateLimited(service.limiter, 'tokenVerifications');
+
+  /** The link in every auth mail: verifies, then redirects with the session (or the error) in the fragment. */
+  app.get('/verify', limit, async (c: Context) => {
+    const type = c.req.query('type') ?? '';
+    const token = c.req.query('token') ?? '';
+    if (!type) throw validationFailed('Verify requires a verification type', 422);
+    if (!token) throw validationFailed('Verify requires a token or a token hash', 422);
+    const target = resolveRedirect(c, service, c.req.query('redirect_to'));
+    try {
+      if (!isVerifyType(type)) throw validationFailed('Invalid email verification type');
+      const verified = await verifyToken(
+        service,
+        requestOrigin(c),
+        token,
+        type,
+        'Email link is invalid or has expired',
+      );
+      return c.redirect(sessionRedirectUrl(target, verified), 303);
+    } catch (error) {
+      if (error instanceof AuthHttpError) return c.redirect(errorRedirectUrl(target, error), 303);
+      return errorResponse(c, error);
+    }
+  });
+
+  /** verifyOtp(): a code with its address, or a token hash, exchanged for a session. */
+  app.post('/verify', limit, async (c: Context) => {
+    const body = await readBody(c, VerifyBody);
+    if (!body.type) throw validationFailed('Verify requires a verification type', 422);
+    if (body.token && body.token_hash)
+      throw validationFailed('Verify requires either a token or a token hash');
+    if (!body.token && !body.token_hash)
+      throw validationFailed('Verify requires either a token or a token hash');
+    if (body.type === 'sms' || body.type === 'phone_change' || body.phone) {
+      throw unprocessable('phone_provider_disabled', 'Unsupported phone provider');
+    }
+    if (!isVerifyType(body.type)) throw validationFailed('Unsupported verification type');
+
+    let tokenHash = body.token_hash;
+    let invalidMessage = 'Email link is invalid or has expired';
+    if (body.token) {
+      if (!body.email) {
+        throw validationFailed('Only an email address or phone number should be provided on verify');
+      }
+      let email: string;
+      try {
+        email = validateEmail(body.email);
+      } catch {
+        throw validationFailed('Invalid email format', 422);
+      }
+      tokenHash = emailTokenHash(email, body.token.replaceAll('-', '').trim());
+      invalidMessage = 'Token has expired or is invalid';
+    } else if (body.email || body.redirect_to) {
+      throw validationFailed('Only the token_hash and type should be provided');
+    }
+    const verified = await verifyToken(service, requestOrigin(c), tokenHash, body.type, invalidMessage);
+    return c.json(verified.session);
+  });
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { failure, invoke } from './support.ts';
+
+const FUNCTION = 'check-company-registered';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ seed: false });
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+describe('check-company-registered', () => {
+  it('answers exists: false for an organisation number nobody registered', async () => {
+    const { data, error } = await invoke(backend.anon(), FUNCTION, { body: { orgNo: '999888777' } });
+    expect(error).toBeNull();
+    expect(data).toEqual({ exists: false });
+  });
+
+  it('answers exists: true once a company has the number, however it is spaced', async () => {
+    await backend.gateway.ctx.db.query(
+      `insert into public.companies (name, org_no) values ('Test Regnskap AS', '987654321')`,
+    );
+    const { data } = await invoke(backend.anon(), FUNCTION, { body: { orgNo: '987 654 321' } });
+    expect(data).toEqual({ exists: true });
+  });
+
+  it('explains in Norwegian when the number is not nine digits', async () => {
+    const { error } = await invoke(backend.anon(), FUNCTION, { body: { orgNo: '12345' } });
+    expect(await failure(error)).toEqual({
+      status: 400,
+      body: {
+        error: 'Ugyldig forespørsel',
+        details: [
+          {
+            path: ['orgNo'],
+            code: 'invalid_format',
+            message: 'Organisasjonsnummer må bestå av nøyaktig 9 siffer',
+          },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    ['a missing orgNo', {}, 'Organisasjonsnummer (orgNo) mangler'],
+    ['a number instead of text', { orgNo: 987654321 }, 'Organisasjonsnummer må være tekst'],
+    ['letters', { orgNo: '98765432A' }, 'Organisasjonsnummer må bestå av nøyaktig 9 siffer'],
+    ['a list instead of an object', ['987654321'], 'Forespørselen må være et JSON-objekt med orgNo'],
+  ])('answers 400 for %s', async (_what, body, message) => {
+    const { error } = await invoke(backend.anon(), FUNCTION, { body });
+    const { status, body: answer } = await failure(error);
+    expect(status).toBe(400);
+    expect(answer).toMatchObject({ error: 'Ugyldig forespørsel', details: [{ message }] });
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/${FUNCTION}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
+      body: '{"orgNo": "98765',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Ugyldig forespørsel',
+      details: [{ path: [], code: 'invalid_json', message: 'Forespørselen må være gyldig JSON' }],
+    });
+  });
+
+  it('accepts only POST', async () => {
+    const { error } = await invoke(backend.anon(), FUNCTION, { method: 'GET' });
+    const { status } = await failure(error);
+    expect(status).toBe(405);
+  });
+
+  it('needs a valid JWT like every function', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/${FUNCTION}`, {
+      method: 'POST',
+      body: JSON.stringify({ orgNo: '987654321' }),
+    });
+    expect(response.status).toBe(401);
+  });
+});
