@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: { '@': new URL('./src', import.meta.url).pathname },
+  },
   test: {
     projects: [
       {

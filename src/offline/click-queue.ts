@@ -1,0 +1,169 @@
+import { db, type ClickQueueRow } from './db.ts';
+import { withTabLock } from './locks.ts';
+import { classifyFailure, isRetryable } from './remote-error.ts';
+import { OfferClickSchema, QueuedClickSchema, type OfferClick } from './schemas.ts';
+
+/** Inserts one offer_clicks row; throws (a RemoteError where it can tell why) on failure. */
+export type SendOfferClick = (click: OfferClick) => Promise<void>;
+
+export const CLICK_RETRY = {
+  /** Sends tried per click before it is given up. */
+  maxAttempts: 8,
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+} as const;
+
+export const CLICK_FLUSH_INTERVAL_MS = 60_000;
+
+export type ClickOutcome = 'sent' | 'queued' | 'dropped';
+
+export interface FlushResult {
+  sent: number;
+  retrying: number;
+  dropped: number;
+}
+
+/** Wait before the next try after `attempts` failed ones: 30 s, 1 min, 2 min, ... at most an hour. */
+export function clickRetryDelay(attempts: number): number {
+  return Math.min(CLICK_RETRY.baseDelayMs * 2 ** Math.max(0, attempts - 1), CLICK_RETRY.maxDelayMs);
+}
+
+/** The click row for an offer, as the spec has the client send it (ip_address always null). */
+export function buildOfferClick(offerId: string, userId: string | null): OfferClick {
+  return {
+    offer_id: offerId,
+    user_id: userId,
+    user_agent: typeof navigator === 'undefined' ? null : navigator.userAgent || null,
+    referrer: typeof document === 'undefined' ? null : document.referrer || null,
+    ip_address: null,
+  };
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function enqueue(
+  click: OfferClick,
+  attempts: number,
+  lastError: string | null,
+  now: number,
+): Promise<void> {
+  const row: ClickQueueRow = {
+    click,
+    queued_at: new Date(now).toISOString(),
+    attempts,
+    next_attempt_at: attempts === 0 ? now : now + clickRetryDelay(attempts),
+    last_error: lastError,
+  };
+  await db.click_queue.add(row);
+}
+
+/**
+ * Records a click: sent at once when online, otherwise (or when the network
+ * or server fails) kept in the queue and sent later by `flushClickQueue`. A
+ * click the server refuses outright (4xx) is dropped, since a retry cannot help.
+ */
+export async function recordOfferClick(
+  click: OfferClick,
+  send: SendOfferClick,
+  now: () => number = Date.now,
+): Promise<ClickOutcome> {
+  const valid = OfferClickSchema.parse(click);
+  if (isOffline()) {
+    await enqueue(valid, 0, null, now());
+    return 'queued';
+  }
+  try {
+    await send(valid);
+    return 'sent';
+  } catch (error) {
+    if (!isRetryable(error)) {
+      console.warn('Offer click refused by the server', error);
+      return 'dropped';
+    }
+    await enqueue(valid, 1, errorText(error), now());
+    return 'queued';
+  }
+}
+
+let flushing: Promise<FlushResult> | null = null;
+
+export interface FlushOptions {
+  now?: () => number;
+  /** Try every queued click now, not only those whose backoff has passed (after coming online). */
+  ignoreBackoff?: boolean;
+}
+
+/**
+ * Sends the queued clicks that are due, oldest first, each at most once per
+ * flush; concurrent calls share one flush (and one tab at a time flushes).
+ * A network failure ends the flush early: the rest would fail the same way.
+ */
+export function flushClickQueue(send: SendOfferClick, options: FlushOptions = {}): Promise<FlushResult> {
+  if (flushing) return flushing;
+  flushing = withTabLock('click-queue', () => drain(send, options)).finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+async function drain(send: SendOfferClick, options: FlushOptions): Promise<FlushResult> {
+  const result: FlushResult = { sent: 0, retrying: 0, dropped: 0 };
+  if (isOffline()) return result;
+  const now = options.now ?? Date.now;
+  const rows = options.ignoreBackoff
+    ? await db.click_queue.orderBy('id').toArray()
+    : await db.click_queue.where('next_attempt_at').belowOrEqual(now()).sortBy('id');
+  for (const row of rows) {
+    const parsed = QueuedClickSchema.safeParse(row);
+    if (!parsed.success) {
+      if (row.id !== undefined) await db.click_queue.delete(row.id);
+      result.dropped++;
+      continue;
+    }
+    const queued = parsed.data;
+    try {
+      await send(queued.click);
+      await db.click_queue.delete(queued.id);
+      result.sent++;
+    } catch (error) {
+      const attempts = queued.attempts + 1;
+      if (!isRetryable(error) || attempts >= CLICK_RETRY.maxAttempts) {
+        console.warn('Offer click given up', error);
+        await db.click_queue.delete(queued.id);
+        result.dropped++;
+        continue;
+      }
+      await db.click_queue.update(queued.id, {
+        attempts,
+        next_attempt_at: now() + clickRetryDelay(attempts),
+        last_error: errorText(error),
+      });
+      result.retrying++;
+      if (classifyFailure(error) === 'network') break;
+    }
+  }
+  return result;
+}
+
+/** Flushes the queue on start, whenever the browser comes online, and every minute. Returns stop. */
+export function startClickQueue(send: SendOfferClick, intervalMs = CLICK_FLUSH_INTERVAL_MS): () => void {
+  const flush = (ignoreBackoff: boolean) => {
+    flushClickQueue(send, { ignoreBackoff }).catch((error: unknown) =>
+      console.warn('Click queue flush failed', error),
+    );
+  };
+  const onOnline = () => flush(true);
+  window.addEventListener('online', onOnline);
+  const interval = setInterval(() => flush(false), intervalMs);
+  flush(true);
+  return () => {
+    window.removeEventListener('online', onOnline);
+    clearInterval(interval);
+  };
+}

@@ -1,0 +1,49 @@
+import { Dexie, type Table } from 'dexie';
+import type { CachedOffer, Category, OutboxEntry, QueuedClick, VaultEntry } from './schemas.ts';
+
+/** One row of the key-value `meta` store; values are parsed per key in meta.ts. */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** A click waiting to be sent; `id` is assigned by IndexedDB on insert. */
+export type ClickQueueRow = Omit<QueuedClick, 'id'> & { id?: number };
+
+export const OFFLINE_DB_NAME = 'ordning';
+
+/**
+ * The app's one IndexedDB database. Booleans are not valid IndexedDB keys, so
+ * no index is on a boolean field (offer_active is filtered in memory).
+ */
+export class OfflineDb extends Dexie {
+  // Keys come from the server (or are fixed names), never generated here.
+  categories!: Table<Category, string>;
+  offers!: Table<CachedOffer, string>;
+  meta!: Table<MetaRow, string>;
+  vault!: Table<VaultEntry, [string, string]>;
+  click_queue!: Table<ClickQueueRow, number>;
+  outbox!: Table<OutboxEntry, string>;
+
+  constructor(name = OFFLINE_DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      categories: 'id, key, display_order',
+      // *category_ids: a multi-entry index, so "offers in category X" is one index range.
+      offers: 'id, updated_at, created_at, *category_ids, target_audience',
+      meta: 'key',
+      vault: '[user_id+offer_id], user_id, offer_id',
+      click_queue: '++id, next_attempt_at',
+      outbox: 'id, &idempotency_key, status, next_attempt_at',
+    });
+  }
+}
+
+export const db = new OfflineDb();
+
+/** Empties every store (tests, and a device reset). */
+export async function clearOfflineData(): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    await Promise.all(db.tables.map((table) => table.clear()));
+  });
+}

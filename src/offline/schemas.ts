@@ -1,0 +1,121 @@
+import * as z from 'zod/mini';
+
+// Everything read back from IndexedDB or received from the server is parsed
+// here: a row written by an older app version, a half-written row or a server
+// surprise is dropped instead of crashing the catalogue. Object schemas strip
+// unknown keys, so nothing beyond these fields (a code, say) is ever cached.
+
+const Id = z.string().check(z.minLength(1));
+const Timestamp = z.string().check(z.minLength(1));
+const NullableText = z.nullable(z.string());
+
+export const AUDIENCES = ['business', 'individual', 'both'] as const;
+export const AudienceSchema = z.enum(AUDIENCES);
+export type Audience = z.infer<typeof AudienceSchema>;
+
+/** The public fields of an offer, as every visitor may see them. */
+const PublicOfferFields = {
+  id: Id,
+  company_id: z.nullable(z.string()),
+  company: NullableText,
+  title: z.string(),
+  description: NullableText,
+  detailed_description: NullableText,
+  image: NullableText,
+  images: z.nullable(z.array(z.string())),
+  discount: NullableText,
+  offer_active: z.boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+};
+
+/** An offer as cached in Dexie: public fields plus what filtering needs. */
+export const CachedOfferSchema = z.object({
+  ...PublicOfferFields,
+  target_audience: AudienceSchema,
+  category_ids: z.array(Id),
+  /** Lowercase title, company and description text, so a search is one `includes`. */
+  search_text: z.string(),
+});
+export type CachedOffer = z.infer<typeof CachedOfferSchema>;
+
+/** An offer row from the server, with its category links embedded. */
+export const RemoteOfferSchema = z.object({
+  ...PublicOfferFields,
+  // Older clients wrote 'private' for individuals; the cache knows one spelling.
+  target_audience: z.enum([...AUDIENCES, 'private']),
+  offer_categories: z.nullable(z.array(z.object({ category_id: Id }))),
+});
+export type RemoteOffer = z.infer<typeof RemoteOfferSchema>;
+
+export const CategorySchema = z.object({
+  id: Id,
+  key: z.string().check(z.minLength(1)),
+  name: z.string(),
+  display_order: z.number().check(z.int()),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const TombstoneSchema = z.object({ offer_id: Id, removed_at: Timestamp });
+export type Tombstone = z.infer<typeof TombstoneSchema>;
+
+/** Keyset cursors: the last row seen, so rows sharing a timestamp are never skipped or repeated. */
+export const OfferCursorSchema = z.object({ updated_at: Timestamp, id: Id });
+export type OfferCursor = z.infer<typeof OfferCursorSchema>;
+export const TombstoneCursorSchema = z.object({ removed_at: Timestamp, offer_id: Id });
+export type TombstoneCursor = z.infer<typeof TombstoneCursorSchema>;
+
+/** An offer's secrets as the server sends them to a signed-in user. */
+export const OfferSecretsSchema = z.object({
+  discount_code: NullableText,
+  offer_email: NullableText,
+  offer_url: NullableText,
+  website: NullableText,
+});
+export type OfferSecrets = z.infer<typeof OfferSecretsSchema>;
+export const RemoteOfferSecretsSchema = z.object({ offer_id: Id, ...OfferSecretsSchema.shape });
+
+export const VaultEntrySchema = z.object({
+  user_id: Id,
+  offer_id: Id,
+  ...OfferSecretsSchema.shape,
+  fetched_at: Timestamp,
+});
+export type VaultEntry = z.infer<typeof VaultEntrySchema>;
+
+/** One row of offer_clicks as the client inserts it; ip_address is always null from a client. */
+export const OfferClickSchema = z.object({
+  offer_id: Id,
+  user_id: z.nullable(z.string()),
+  user_agent: z.nullable(z.string()),
+  referrer: z.nullable(z.string()),
+  ip_address: z.null(),
+});
+export type OfferClick = z.infer<typeof OfferClickSchema>;
+
+export const QueuedClickSchema = z.object({
+  id: z.number(),
+  click: OfferClickSchema,
+  queued_at: Timestamp,
+  attempts: z.number().check(z.int(), z.nonnegative()),
+  /** Epoch milliseconds; a number so the index sorts by time. */
+  next_attempt_at: z.number(),
+  last_error: z.nullable(z.string()),
+});
+export type QueuedClick = z.infer<typeof QueuedClickSchema>;
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'failed'] as const;
+
+/** A lead submission waiting to be sent (issue 4 fills and drains this). */
+export const OutboxEntrySchema = z.object({
+  id: Id,
+  kind: z.string().check(z.minLength(1)),
+  payload: z.record(z.string(), z.unknown()),
+  idempotency_key: z.string().check(z.minLength(8)),
+  attempts: z.number().check(z.int(), z.nonnegative()),
+  next_attempt_at: z.number(),
+  status: z.enum(OUTBOX_STATUSES),
+  last_error: z.nullable(z.string()),
+  created_at: Timestamp,
+});
+export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;

@@ -1,0 +1,238 @@
+import { db } from './db.ts';
+import { requestFullSync } from './catalogue.ts';
+import { META, deleteMeta, readMeta, writeMeta } from './meta.ts';
+import {
+  CategorySchema,
+  OfferCursorSchema,
+  RemoteOfferSchema,
+  TombstoneCursorSchema,
+  TombstoneSchema,
+  type CachedOffer,
+  type Category,
+  type OfferCursor,
+  type RemoteOffer,
+  type TombstoneCursor,
+} from './schemas.ts';
+import { buildSearchText } from './search.ts';
+import { compareTimestamps } from './timestamps.ts';
+import { yieldToMain } from './yield-to-main.ts';
+
+/**
+ * Where the catalogue comes from. Rows are returned unparsed: the engine
+ * validates everything it stores. See supabase-source.ts for the real one.
+ */
+export interface CatalogueSource {
+  /** Visible offers ordered by (updated_at, id), strictly after the cursor (all when null), at most `limit`. */
+  fetchOffersSince(cursor: OfferCursor | null, limit: number): Promise<unknown[]>;
+  /** Tombstones ordered by (removed_at, offer_id), strictly after the cursor, at most `limit`. */
+  fetchTombstonesSince(cursor: TombstoneCursor | null, limit: number): Promise<unknown[]>;
+  fetchCategories(): Promise<unknown[]>;
+}
+
+export interface SyncCatalogueOptions extends CatalogueSource {
+  now?: () => Date;
+  /** Rows per request (the server's page). */
+  pageSize?: number;
+  /** Rows per IndexedDB write; small enough that no task comes near 100 ms. */
+  chunkSize?: number;
+  yieldToMain?: () => Promise<void>;
+}
+
+export interface SyncResult {
+  /** Whether the whole catalogue was refetched (first sync, or after corruption). */
+  full: boolean;
+  offersWritten: number;
+  offersRemoved: number;
+  categories: number;
+  syncedAt: string;
+}
+
+interface Pacing {
+  pageSize: number;
+  chunkSize: number;
+  pause: () => Promise<void>;
+}
+
+/**
+ * Brings the cached catalogue up to date with the server: categories in full,
+ * offers by delta on an (updated_at, id) keyset cursor, and removals (deleted
+ * or hidden offers) from the tombstone feed. After a corrupt row or without a
+ * cursor the whole catalogue is refetched and anything the server no longer
+ * lists is dropped. Safe to interrupt: cursors only move past stored rows.
+ */
+export async function syncCatalogue(options: SyncCatalogueOptions): Promise<SyncResult> {
+  const pacing: Pacing = {
+    pageSize: options.pageSize ?? 1000,
+    chunkSize: options.chunkSize ?? 250,
+    pause: options.yieldToMain ?? yieldToMain,
+  };
+  let fullToken = await readMeta(META.fullSyncRequested);
+  const storedCursor = await readMeta(META.offersCursor);
+  if (fullToken === null && storedCursor === null) {
+    // Recorded first, so an interrupted first sync still ends with the cleanup below.
+    await requestFullSync();
+    fullToken = await readMeta(META.fullSyncRequested);
+  }
+  const full = fullToken !== null;
+
+  const categories = await replaceCategories(await options.fetchCategories());
+  const seen = full ? new Set<string>() : null;
+  const offersWritten = await pullOffers(options, full ? null : storedCursor, seen, pacing);
+  const tombstoneCursor = full ? null : await readMeta(META.tombstonesCursor);
+  let offersRemoved = await pullTombstones(options, tombstoneCursor, pacing);
+  if (seen) offersRemoved += await removeOffersNotIn(seen, pacing);
+
+  const syncedAt = (options.now?.() ?? new Date()).toISOString();
+  await db.transaction('rw', db.meta, async () => {
+    // A corrupt row found while this sync ran asks for another full sync; keep that request.
+    if (fullToken !== null && (await readMeta(META.fullSyncRequested)) === fullToken) {
+      await deleteMeta(META.fullSyncRequested);
+    }
+    await writeMeta(META.lastSyncedAt, syncedAt);
+  });
+  return { full, offersWritten, offersRemoved, categories, syncedAt };
+}
+
+async function replaceCategories(rows: unknown[]): Promise<number> {
+  const categories: Category[] = [];
+  for (const row of rows) {
+    const parsed = CategorySchema.safeParse(row);
+    if (parsed.success) categories.push(parsed.data);
+  }
+  const keep = new Set(categories.map((category) => category.id));
+  await db.transaction('rw', db.categories, async () => {
+    const stale = (await db.categories.toCollection().primaryKeys()).filter((id) => !keep.has(id));
+    await db.categories.bulkDelete(stale);
+    await db.categories.bulkPut(categories);
+  });
+  return categories.length;
+}
+
+export function toCachedOffer(remote: RemoteOffer): CachedOffer {
+  const { offer_categories: links, target_audience: audience, ...fields } = remote;
+  return {
+    ...fields,
+    target_audience: audience === 'private' ? 'individual' : audience,
+    category_ids: [...new Set((links ?? []).map((link) => link.category_id))],
+    search_text: buildSearchText(remote),
+  };
+}
+
+function lastOfferCursor(rows: unknown[]): OfferCursor | null {
+  for (let index = rows.length - 1; index >= 0; index--) {
+    const parsed = OfferCursorSchema.safeParse(rows[index]);
+    if (parsed.success) return { updated_at: parsed.data.updated_at, id: parsed.data.id };
+  }
+  return null;
+}
+
+function invalidRowId(row: unknown): string | null {
+  const id = typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+async function pullOffers(
+  source: CatalogueSource,
+  from: OfferCursor | null,
+  seen: Set<string> | null,
+  pacing: Pacing,
+): Promise<number> {
+  let cursor = from;
+  let written = 0;
+  for (;;) {
+    const rows = await source.fetchOffersSince(cursor, pacing.pageSize);
+    const next = lastOfferCursor(rows) ?? cursor;
+    for (let start = 0; start < rows.length; start += pacing.chunkSize) {
+      const chunk = rows.slice(start, start + pacing.chunkSize);
+      const offers: CachedOffer[] = [];
+      // A row the server sent but the app cannot read must not stay cached in an older form.
+      const unreadable: string[] = [];
+      for (const row of chunk) {
+        const parsed = RemoteOfferSchema.safeParse(row);
+        if (parsed.success) offers.push(toCachedOffer(parsed.data));
+        else {
+          const id = invalidRowId(row);
+          if (id) unreadable.push(id);
+        }
+      }
+      const isLastChunk = start + pacing.chunkSize >= rows.length;
+      await db.transaction('rw', db.offers, db.meta, async () => {
+        await db.offers.bulkDelete(unreadable);
+        await db.offers.bulkPut(offers);
+        if (isLastChunk && next) await writeMeta(META.offersCursor, next);
+      });
+      offers.forEach((offer) => seen?.add(offer.id));
+      written += offers.length;
+      await pacing.pause();
+    }
+    const madeProgress =
+      next !== null && (cursor === null || next.id !== cursor.id || next.updated_at !== cursor.updated_at);
+    if (rows.length < pacing.pageSize || !madeProgress) return written;
+    cursor = next;
+  }
+}
+
+function lastTombstoneCursor(rows: unknown[]): TombstoneCursor | null {
+  for (let index = rows.length - 1; index >= 0; index--) {
+    const parsed = TombstoneCursorSchema.safeParse(rows[index]);
+    if (parsed.success) return parsed.data;
+  }
+  return null;
+}
+
+async function pullTombstones(
+  source: CatalogueSource,
+  from: TombstoneCursor | null,
+  pacing: Pacing,
+): Promise<number> {
+  let cursor = from;
+  let removed = 0;
+  for (;;) {
+    const rows = await source.fetchTombstonesSince(cursor, pacing.pageSize);
+    const next = lastTombstoneCursor(rows) ?? cursor;
+    const tombstones = rows.flatMap((row) => {
+      const parsed = TombstoneSchema.safeParse(row);
+      return parsed.success ? [parsed.data] : [];
+    });
+    for (let start = 0; start < Math.max(tombstones.length, 1); start += pacing.chunkSize) {
+      const chunk = tombstones.slice(start, start + pacing.chunkSize);
+      const isLastChunk = start + pacing.chunkSize >= tombstones.length;
+      await db.transaction('rw', db.offers, db.vault, db.meta, async () => {
+        const ids = chunk.map((tombstone) => tombstone.offer_id);
+        const cached = await db.offers.bulkGet(ids);
+        // An offer changed after its tombstone was written is back in the catalogue: keep it.
+        const gone = chunk
+          .filter((tombstone, index) => {
+            const offer = cached[index];
+            return offer === undefined || compareTimestamps(offer.updated_at, tombstone.removed_at) <= 0;
+          })
+          .map((tombstone) => tombstone.offer_id);
+        const goneIds = new Set(gone);
+        removed += cached.filter((offer) => offer !== undefined && goneIds.has(offer.id)).length;
+        await db.offers.bulkDelete(gone);
+        await db.vault.where('offer_id').anyOf(gone).delete();
+        if (isLastChunk && next) await writeMeta(META.tombstonesCursor, next);
+      });
+      await pacing.pause();
+    }
+    const madeProgress =
+      next !== null &&
+      (cursor === null || next.offer_id !== cursor.offer_id || next.removed_at !== cursor.removed_at);
+    if (rows.length < pacing.pageSize || !madeProgress) return removed;
+    cursor = next;
+  }
+}
+
+/** After a full refetch: whatever the server did not list is gone. */
+async function removeOffersNotIn(seen: Set<string>, pacing: Pacing): Promise<number> {
+  const stale = (await db.offers.toCollection().primaryKeys()).filter((id) => !seen.has(id));
+  for (let start = 0; start < stale.length; start += pacing.chunkSize) {
+    const chunk = stale.slice(start, start + pacing.chunkSize);
+    await db.transaction('rw', db.offers, db.vault, async () => {
+      await db.offers.bulkDelete(chunk);
+      await db.vault.where('offer_id').anyOf(chunk).delete();
+    });
+    await pacing.pause();
+  }
+  return stale.length;
+}

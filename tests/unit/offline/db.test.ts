@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearOfflineData, db } from '../../../src/offline/db.ts';
+import { META, readMeta, writeMeta } from '../../../src/offline/meta.ts';
+import { yieldToMain } from '../../../src/offline/yield-to-main.ts';
+import { cachedOffer } from './support/cached-offer.ts';
+
+beforeEach(async () => {
+  await clearOfflineData();
+});
+
+describe('the offline database', () => {
+  it('has the stores the app uses, with no index on a boolean field', () => {
+    const schema = Object.fromEntries(
+      db.tables.map((table) => [
+        table.name,
+        [table.schema.primKey.name, ...table.schema.indexes.map((index) => index.name)],
+      ]),
+    );
+    expect(schema).toEqual({
+      categories: ['id', 'key', 'display_order'],
+      offers: ['id', 'updated_at', 'created_at', 'category_ids', 'target_audience'],
+      meta: ['key'],
+      vault: ['[user_id+offer_id]', 'user_id', 'offer_id'],
+      click_queue: ['id', 'next_attempt_at'],
+      outbox: ['id', 'idempotency_key', 'status', 'next_attempt_at'],
+    });
+  });
+
+  it('finds offers by any of their categories', async () => {
+    await db.offers.bulkPut([
+      cachedOffer({ id: 'a', category_ids: ['food', 'sport'] }),
+      cachedOffer({ id: 'b', category_ids: ['car'] }),
+    ]);
+    expect(await db.offers.where('category_ids').equals('sport').primaryKeys()).toEqual(['a']);
+  });
+
+  it('keeps one outbox entry per idempotency key', async () => {
+    const entry = {
+      id: 'lead-1',
+      kind: 'partoutcar',
+      payload: { fullName: 'Ola' },
+      idempotency_key: 'key-123456',
+      attempts: 0,
+      next_attempt_at: 0,
+      status: 'pending' as const,
+      last_error: null,
+      created_at: '2025-11-21T12:00:00Z',
+    };
+    await db.outbox.add(entry);
+    await expect(db.outbox.add({ ...entry, id: 'lead-2' })).rejects.toThrow();
+  });
+
+  it('clears every store', async () => {
+    await db.offers.put(cachedOffer());
+    await writeMeta(META.lastSyncedAt, 'x');
+    await clearOfflineData();
+    expect(await Promise.all(db.tables.map((table) => table.count()))).toEqual(db.tables.map(() => 0));
+  });
+});
+
+describe('meta values', () => {
+  it('reads back what was written, and null for a missing or malformed value', async () => {
+    expect(await readMeta(META.offersCursor)).toBeNull();
+    await writeMeta(META.offersCursor, { updated_at: '2025-11-21T12:00:00+00:00', id: 'a' });
+    expect(await readMeta(META.offersCursor)).toEqual({ updated_at: '2025-11-21T12:00:00+00:00', id: 'a' });
+    await db.meta.put({ key: META.offersCursor.key, value: 'garbage' });
+    expect(await readMeta(META.offersCursor)).toBeNull();
+  });
+});
+
+describe('yielding to the main thread', () => {
+  it('resumes once the current task is done', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('timer'), 0);
+    const yielded = yieldToMain().then(() => order.push('yield'));
+    order.push('sync');
+    await yielded;
+    expect(order[0]).toBe('sync');
+    expect(order).toContain('yield');
+  });
+});

@@ -1,0 +1,66 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCachedOffers } from '../../../src/offline/catalogue.ts';
+import { clearOfflineData, db } from '../../../src/offline/db.ts';
+import { useLiveQuery } from '../../../src/offline/use-live-query.ts';
+import { cachedOffer } from './support/cached-offer.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+let container: HTMLDivElement;
+
+function OfferTitles({ limit }: { limit: number }) {
+  const result = useLiveQuery(`offers:${limit}`, () => readCachedOffers({ limit }));
+  if (result.status === 'loading') return <p>Laster</p>;
+  if (result.status === 'error') return <p>Feil</p>;
+  return <p>{result.value.map((offer) => offer.title).join(', ') || 'Ingen'}</p>;
+}
+
+beforeEach(async () => {
+  await clearOfflineData();
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container.remove();
+});
+
+async function render() {
+  await act(async () => {
+    root = createRoot(container);
+    root.render(<OfferTitles limit={10} />);
+    await Promise.resolve();
+  });
+}
+
+describe('useLiveQuery', () => {
+  it('shows cached data and follows later writes', async () => {
+    await db.offers.put(cachedOffer({ id: 'a', title: 'Kaffe', created_at: '2025-01-01T00:00:00Z' }));
+    await render();
+    await vi.waitFor(() => expect(container.textContent).toBe('Kaffe'));
+
+    await act(() =>
+      db.offers.put(cachedOffer({ id: 'b', title: 'Kake', created_at: '2025-02-01T00:00:00Z' })),
+    );
+
+    await vi.waitFor(() => expect(container.textContent).toBe('Kake, Kaffe'));
+  });
+
+  it('re-runs when the key changes', async () => {
+    await db.offers.bulkPut([
+      cachedOffer({ id: 'a', title: 'Eldst', created_at: '2025-01-01T00:00:00Z' }),
+      cachedOffer({ id: 'b', title: 'Nyest', created_at: '2025-02-01T00:00:00Z' }),
+    ]);
+    await render();
+    await vi.waitFor(() => expect(container.textContent).toBe('Nyest, Eldst'));
+
+    act(() => root?.render(<OfferTitles limit={1} />));
+
+    await vi.waitFor(() => expect(container.textContent).toBe('Nyest'));
+  });
+});
