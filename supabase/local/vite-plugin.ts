@@ -78,7 +78,13 @@ export function localBackend(options: GatewayOptions = {}): Plugin {
       if (!enabled) return;
       // The anon key is derived from the local JWT secret, like `supabase start`.
       const { anonKey } = await deriveApiKeys(resolveConfig(options).jwtSecret);
-      return { define: { 'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(anonKey) } };
+      const define: Record<string, string> = {
+        'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(anonKey),
+      };
+      // Locally white-label companies live on <subdomain>.ordning.localhost (resolves to loopback in browsers).
+      if (!process.env.VITE_APP_DOMAIN)
+        define['import.meta.env.VITE_APP_DOMAIN'] = JSON.stringify('ordning.localhost');
+      return { define, preview: { allowedHosts: ['.localhost'] }, server: { allowedHosts: ['.localhost'] } };
     },
     configureServer(server) {
       if (enabled) mount(server);
