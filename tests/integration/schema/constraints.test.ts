@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../supabase/local/db/database.ts';
+import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { COMPANIES, USERS } from '../rls/seed-ids.ts';
+import { expectSqlError, one } from './sql.ts';
+
+let backend: TestBackend;
+let db: Database;
+let orgSerial = 100000000;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  db = backend.gateway.ctx.db;
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+/** Inserts a company as the database owner; returns the statement so tests can expect failure. */
+function insertCompany(fields: { subdomain?: string | null; org_no?: string; branding_config?: unknown }) {
+  orgSerial += 1;
+  return db.query<{ id: string }>(
+    `insert into public.companies (name, org_no, subdomain, branding_config) values ('Test AS', $1, $2, $3) returning id`,
+    [
+      fields.org_no ?? String(orgSerial),
+      fields.subdomain ?? null,
+      fields.branding_config === undefined ? null : JSON.stringify(fields.branding_config),
+    ],
+  );
+}
+
+function insertOffer(fields: { target_audience?: string; title?: string }) {
+  return db.query<{ id: string; target_audience: string; offer_active: boolean; hidden: boolean }>(
+    `insert into public.offers (title, target_audience) values ($1, coalesce($2, 'both'))
+     returning id, target_audience, offer_active, hidden`,
+    [fields.title ?? 'Test', fields.target_audience ?? null],
+  );
+}
+
+describe('companies', () => {
+  it.each(['ab', 'a'.repeat(64), '-acme', 'acme-', 'Acme', 'ac_me', 'ac me', 'blåbær', 'acme.no'])(
+    'rejects the subdomain %j',
+    async (subdomain) => {
+      await expectSqlError(insertCompany({ subdomain }), '23514', 'companies_subdomain_check');
+    },
+  );
+
+  it.each(['abc', 'a-1', 'x'.repeat(63), 'fjord-eiendom-2'])(
+    'accepts the subdomain %j',
+    async (subdomain) => {
+      const { rows } = await insertCompany({ subdomain });
+      expect(rows).toHaveLength(1);
+    },
+  );
+
+  it('keeps subdomains unique', async () => {
+    await expectSqlError(insertCompany({ subdomain: 'acme' }), '23505', 'companies_subdomain_key');
+  });
+
+  it.each(['12345678', '1234567890', '12345678a', '123 456 789'])(
+    'rejects the organisation number %j',
+    async (org) => {
+      await expectSqlError(insertCompany({ org_no: org }), '23514', 'companies_org_no_check');
+    },
+  );
+
+  it('keeps organisation numbers unique', async () => {
+    await expectSqlError(insertCompany({ org_no: '914563720' }), '23505', 'companies_org_no_key');
+  });
+
+  it('starts without white-label branding', async () => {
+    const { rows } = await insertCompany({});
+    const company = await one<{ is_white_label_enabled: boolean }>(
+      db,
+      'select is_white_label_enabled from public.companies where id = $1',
+      [rows[0]?.id],
+    );
+    expect(company.is_white_label_enabled).toBe(false);
+  });
+
+  it.each([
+    ['a colour without percent signs', { primary_hsl: '200 50 50' }],
+    ['a comma-separated colour', { accent_hsl: '200, 50%, 50%' }],
+    ['a css hsl() colour', { secondary_hsl: 'hsl(200 50% 50%)' }],
+    ['an unknown theme', { theme: 'blue' }],
+    ['an unknown key', { font_family: 'Comic Sans' }],
+    ['a number value', { title: 42 }],
+    ['a javascript: logo url', { logo_url: 'javascript:alert(1)' }],
+    ['a protocol-relative favicon url', { favicon_url: '//evil.test/x.png' }],
+    ['a relative og image without leading slash', { og_image: 'images/og.png' }],
+    ['an array instead of an object', ['title']],
+    ['a string instead of an object', 'dark'],
+  ])('rejects branding with %s', async (_label, branding_config) => {
+    await expectSqlError(insertCompany({ branding_config }), '23514', 'companies_branding_config_check');
+  });
+
+  it('accepts complete branding, empty strings and nulls for unset fields, and root-relative image paths', async () => {
+    const { rows } = await insertCompany({
+      branding_config: {
+        title: 'Test Fordeler',
+        meta_description: '',
+        og_image: 'https://cdn.example.test/og.png',
+        favicon_url: '/storage/v1/object/public/offer-images/favicon.webp',
+        logo_url: null,
+        primary_hsl: '70 60% 35%',
+        secondary_hsl: '35.5 25% 90.25%',
+        accent_hsl: '',
+        theme: 'dark',
+      },
+    });
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('offers', () => {
+  it('defaults to active, visible and for both audiences', async () => {
+    const { rows } = await db.query<{ target_audience: string; offer_active: boolean; hidden: boolean }>(
+      `insert into public.offers (title) values ('Standard') returning target_audience, offer_active, hidden`,
+    );
+    expect(rows[0]).toEqual({ target_audience: 'both', offer_active: true, hidden: false });
+  });
+
+  it('rejects an unknown audience', async () => {
+    await expectSqlError(
+      insertOffer({ target_audience: 'everyone' }),
+      '23514',
+      'offers_target_audience_check',
+    );
+  });
+
+  it("stores the legacy audience 'private' as 'individual', on insert and on update", async () => {
+    const { rows } = await insertOffer({ target_audience: 'private' });
+    expect(rows[0]?.target_audience).toBe('individual');
+    const updated = await one<{ target_audience: string }>(
+      db,
+      `update public.offers set target_audience = 'both' where id = $1 returning target_audience`,
+      [rows[0]?.id],
+    );
+    expect(updated.target_audience).toBe('both');
+    const again = await one<{ target_audience: string }>(
+      db,
+      `update public.offers set target_audience = 'private' where id = $1 returning target_audience`,
+      [rows[0]?.id],
+    );
+    expect(again.target_audience).toBe('individual');
+  });
+
+  it('requires a non-blank title', async () => {
+    await expectSqlError(insertOffer({ title: '   ' }), '23514', 'offers_title_check');
+  });
+
+  it('sets company_id null when the company is deleted, keeping the offer', async () => {
+    const { rows } = await insertCompany({});
+    const companyId = rows[0]?.id;
+    const offer = await one<{ id: string }>(
+      db,
+      `insert into public.offers (title, company_id) values ('Orphan', $1) returning id`,
+      [companyId],
+    );
+    await db.query('delete from public.companies where id = $1', [companyId]);
+    const after = await one<{ company_id: string | null }>(
+      db,
+      'select company_id from public.offers where id = $1',
+      [offer.id],
+    );
+    expect(after.company_id).toBeNull();
+  });
+
+  it.each([
+    ['offer_url', 'javascript:alert(1)', 'offer_secrets_offer_url_check'],
+    ['website', 'ftp://files.example.test', 'offer_secrets_website_check'],
+    ['offer_email', 'not-an-address', 'offer_secrets_offer_email_check'],
+  ])('rejects an offer secret with %s %j', async (column, value, constraint) => {
+    const { rows } = await insertOffer({});
+    await expectSqlError(
+      db.query(`insert into public.offer_secrets (offer_id, ${column}) values ($1, $2)`, [
+        rows[0]?.id,
+        value,
+      ]),
+      '23514',
+      constraint,
+    );
+  });
+
+  it('allows exactly one secrets row per offer', async () => {
+    const { rows } = await insertOffer({});
+    await db.query(`insert into public.offer_secrets (offer_id, discount_code) values ($1, 'A')`, [
+      rows[0]?.id,
+    ]);
+    await expectSqlError(
+      db.query(`insert into public.offer_secrets (offer_id, discount_code) values ($1, 'B')`, [rows[0]?.id]),
+      '23505',
+      'offer_secrets_pkey',
+    );
+  });
+});
+
+describe('categories', () => {
+  it('defaults display_order to 0 and keeps keys unique and non-blank', async () => {
+    const created = await one<{ display_order: number }>(
+      db,
+      `insert into public.categories (key, name) values ('reise', 'Reise') returning display_order`,
+    );
+    expect(created.display_order).toBe(0);
+    await expectSqlError(
+      db.query(`insert into public.categories (key, name) values ('car', 'Bil igjen')`),
+      '23505',
+      'categories_key_key',
+    );
+    await expectSqlError(
+      db.query(`insert into public.categories (key, name) values (' ', 'Tom')`),
+      '23514',
+      'categories_key_check',
+    );
+  });
+});
+
+describe('people', () => {
+  it('accepts only employee, admin and owner as company roles', async () => {
+    await expectSqlError(
+      db.query(`insert into public.employees (user_id, company_id, role) values ($1, $2, 'manager')`, [
+        USERS.individual.id,
+        COMPANIES.acme,
+      ]),
+      '23514',
+      'employees_role_check',
+    );
+  });
+
+  it('keeps one membership per user and company', async () => {
+    await expectSqlError(
+      db.query(`insert into public.employees (user_id, company_id) values ($1, $2)`, [
+        USERS.acmeEmployee.id,
+        COMPANIES.acme,
+      ]),
+      '23505',
+      'employees_user_id_company_id_key',
+    );
+  });
+
+  it('accepts only company, employee and admin as global roles, once each', async () => {
+    await expectSqlError(
+      db.query(`insert into public.user_roles (user_id, role) values ($1, 'superuser')`, [
+        USERS.individual.id,
+      ]),
+      '23514',
+      'user_roles_role_check',
+    );
+    await expectSqlError(
+      db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [USERS.admin.id]),
+      '23505',
+      'user_roles_user_id_role_key',
+    );
+  });
+});
+
+describe('lead requests', () => {
+  const insertLead = (kind: string, key: string, payload: unknown = { fullName: 'Ola' }) =>
+    db.query<{ status: string }>(
+      `insert into public.lead_requests (kind, payload, idempotency_key) values ($1, $2, $3) returning status`,
+      [kind, JSON.stringify(payload), key],
+    );
+
+  it('starts as received and deduplicates on the idempotency key', async () => {
+    const { rows } = await insertLead('partoutcar', 'lead-key-0001');
+    expect(rows[0]?.status).toBe('received');
+    await expectSqlError(
+      insertLead('partoutcar', 'lead-key-0001'),
+      '23505',
+      'lead_requests_idempotency_key_key',
+    );
+  });
+
+  it('accepts only the two lead kinds and object payloads', async () => {
+    await expectSqlError(insertLead('newsletter', 'lead-key-0002'), '23514', 'lead_requests_kind_check');
+    await expectSqlError(
+      insertLead('eiendomsdrift', 'lead-key-0003', ['x']),
+      '23514',
+      'lead_requests_payload_check',
+    );
+  });
+});
