@@ -12,6 +12,17 @@ const notFound = () =>
   Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 });
 
 /** The environment a function sees; the platform's SUPABASE_* names cannot be overridden. */
+/**
+ * The origin functions use to call back into the backend. Browsers resolve
+ * `acme.ordning.localhost` to loopback but Node does not, so white-label
+ * subdomains of localhost map to plain `localhost`.
+ */
+function backendOrigin(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  if (url.hostname.endsWith('.localhost')) url.hostname = 'localhost';
+  return url.origin;
+}
+
 function functionEnv(ctx: GatewayContext, origin: string): FunctionEnv {
   const values = new Map(Object.entries(ctx.config.functionsEnv));
   values.set('SUPABASE_URL', origin);
@@ -72,7 +83,7 @@ async function invokeFunction(c: Context, ctx: GatewayContext, loader: HandlerLo
     if (denied) return denied;
   }
   try {
-    const response: unknown = await handler(target.request, functionEnv(ctx, new URL(c.req.url).origin));
+    const response: unknown = await handler(target.request, functionEnv(ctx, backendOrigin(c.req.url)));
     if (!(response instanceof Response)) throw new TypeError('handler did not return a Response');
     return response;
   } catch (error) {
