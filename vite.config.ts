@@ -2,7 +2,63 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { localBackend } from './supabase/local/vite-plugin.ts';
+
+/** The installed app's identity; colours are the product defaults (styles.css). */
+const manifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Ordning – fordeler og tilbud',
+  short_name: 'Ordning',
+  description:
+    'Fordeler og rabatter for ansatte, bedrifter og privatpersoner. Bla i tilbudene og bruk rabattkodene – også uten nett.',
+  lang: 'nb',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#7d8f24',
+  background_color: '#fcfbf8',
+  categories: ['shopping', 'lifestyle', 'business'],
+  icons: [
+    { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/maskable-icon-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  screenshots: [
+    {
+      src: '/screenshots/narrow.png',
+      sizes: '390x844',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Tilbudene på mobilen',
+    },
+    {
+      src: '/screenshots/wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Fordeler og tilbud på skjermen',
+    },
+  ],
+  shortcuts: [
+    {
+      name: 'Tilbud',
+      short_name: 'Tilbud',
+      description: 'Se alle tilbudene',
+      url: '/offers',
+      icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+    },
+    {
+      name: 'Logg inn',
+      short_name: 'Logg inn',
+      description: 'Logg inn for å se rabattkodene',
+      url: '/login',
+      icons: [{ src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+    },
+  ],
+};
 
 export default defineConfig({
   plugins: [
@@ -11,6 +67,21 @@ export default defineConfig({
     tailwindcss(),
     // The embedded Supabase-compatible backend on the app's own origin.
     localBackend(),
+    // The service worker is ours (sw/sw.ts); the plugin only injects the precache list and writes the manifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest,
+      injectManifest: {
+        // No webmanifest (the plugin adds it itself) and no store screenshots: they are for install UIs only.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2,txt}'],
+        globIgnores: ['screenshots/**'],
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },

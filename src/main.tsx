@@ -1,21 +1,19 @@
-import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routeTree } from './routeTree.gen.ts';
+import { bootstrap } from '@/app/bootstrap.ts';
+import { router } from '@/app/router.ts';
+import { Provider, store } from '@/lib/store.ts';
 import './styles.css';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent' });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+bootstrap();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
   </StrictMode>,
 );

@@ -10,33 +10,245 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as BecomePartnerRouteImport } from './routes/become-partner'
+import { Route as EiendomsdriftRouteImport } from './routes/eiendomsdrift'
+import { Route as EmployeesRouteImport } from './routes/employees'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as OffersRouteImport } from './routes/offers'
+import { Route as PadelWorldCupRouteImport } from './routes/padel-world-cup'
+import { Route as PartoutcarRouteImport } from './routes/partoutcar'
+import { Route as PasswordResetRouteImport } from './routes/password-reset'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
+import { Route as CompanyOffersRouteImport } from './routes/company/offers'
+import { Route as OfferIdRouteImport } from './routes/offer.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BecomePartnerRoute = BecomePartnerRouteImport.update({
+  id: '/become-partner',
+  path: '/become-partner',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EiendomsdriftRoute = EiendomsdriftRouteImport.update({
+  id: '/eiendomsdrift',
+  path: '/eiendomsdrift',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmployeesRoute = EmployeesRouteImport.update({
+  id: '/employees',
+  path: '/employees',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OffersRoute = OffersRouteImport.update({
+  id: '/offers',
+  path: '/offers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PadelWorldCupRoute = PadelWorldCupRouteImport.update({
+  id: '/padel-world-cup',
+  path: '/padel-world-cup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartoutcarRoute = PartoutcarRouteImport.update({
+  id: '/partoutcar',
+  path: '/partoutcar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetRoute = PasswordResetRouteImport.update({
+  id: '/password-reset',
+  path: '/password-reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/admin/categories',
+  path: '/admin/categories',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyOffersRoute = CompanyOffersRouteImport.update({
+  id: '/company/offers',
+  path: '/company/offers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfferIdRoute = OfferIdRouteImport.update({
+  id: '/offer/$id',
+  path: '/offer/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/become-partner': typeof BecomePartnerRoute
+  '/eiendomsdrift': typeof EiendomsdriftRoute
+  '/employees': typeof EmployeesRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/offers': typeof OffersRoute
+  '/padel-world-cup': typeof PadelWorldCupRoute
+  '/partoutcar': typeof PartoutcarRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/profile': typeof ProfileRoute
+  '/register': typeof RegisterRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/company/offers': typeof CompanyOffersRoute
+  '/offer/$id': typeof OfferIdRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/become-partner': typeof BecomePartnerRoute
+  '/eiendomsdrift': typeof EiendomsdriftRoute
+  '/employees': typeof EmployeesRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/offers': typeof OffersRoute
+  '/padel-world-cup': typeof PadelWorldCupRoute
+  '/partoutcar': typeof PartoutcarRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/profile': typeof ProfileRoute
+  '/register': typeof RegisterRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/company/offers': typeof CompanyOffersRoute
+  '/offer/$id': typeof OfferIdRoute
+  '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/become-partner': typeof BecomePartnerRoute
+  '/eiendomsdrift': typeof EiendomsdriftRoute
+  '/employees': typeof EmployeesRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/login': typeof LoginRoute
+  '/offers': typeof OffersRoute
+  '/padel-world-cup': typeof PadelWorldCupRoute
+  '/partoutcar': typeof PartoutcarRoute
+  '/password-reset': typeof PasswordResetRoute
+  '/profile': typeof ProfileRoute
+  '/register': typeof RegisterRoute
+  '/admin/categories': typeof AdminCategoriesRoute
+  '/company/offers': typeof CompanyOffersRoute
+  '/offer/$id': typeof OfferIdRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about-us'
+    | '/become-partner'
+    | '/eiendomsdrift'
+    | '/employees'
+    | '/forgot-password'
+    | '/login'
+    | '/offers'
+    | '/padel-world-cup'
+    | '/partoutcar'
+    | '/password-reset'
+    | '/profile'
+    | '/register'
+    | '/admin/categories'
+    | '/company/offers'
+    | '/offer/$id'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about-us'
+    | '/become-partner'
+    | '/eiendomsdrift'
+    | '/employees'
+    | '/forgot-password'
+    | '/login'
+    | '/offers'
+    | '/padel-world-cup'
+    | '/partoutcar'
+    | '/password-reset'
+    | '/profile'
+    | '/register'
+    | '/admin/categories'
+    | '/company/offers'
+    | '/offer/$id'
+    | '/admin'
+  id:
+    | '__root__'
+    | '/'
+    | '/about-us'
+    | '/become-partner'
+    | '/eiendomsdrift'
+    | '/employees'
+    | '/forgot-password'
+    | '/login'
+    | '/offers'
+    | '/padel-world-cup'
+    | '/partoutcar'
+    | '/password-reset'
+    | '/profile'
+    | '/register'
+    | '/admin/categories'
+    | '/company/offers'
+    | '/offer/$id'
+    | '/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutUsRoute: typeof AboutUsRoute
+  BecomePartnerRoute: typeof BecomePartnerRoute
+  EiendomsdriftRoute: typeof EiendomsdriftRoute
+  EmployeesRoute: typeof EmployeesRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LoginRoute: typeof LoginRoute
+  OffersRoute: typeof OffersRoute
+  PadelWorldCupRoute: typeof PadelWorldCupRoute
+  PartoutcarRoute: typeof PartoutcarRoute
+  PasswordResetRoute: typeof PasswordResetRoute
+  ProfileRoute: typeof ProfileRoute
+  RegisterRoute: typeof RegisterRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
+  CompanyOffersRoute: typeof CompanyOffersRoute
+  OfferIdRoute: typeof OfferIdRoute
+  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +260,139 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about-us': {
+      id: '/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/become-partner': {
+      id: '/become-partner'
+      path: '/become-partner'
+      fullPath: '/become-partner'
+      preLoaderRoute: typeof BecomePartnerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/eiendomsdrift': {
+      id: '/eiendomsdrift'
+      path: '/eiendomsdrift'
+      fullPath: '/eiendomsdrift'
+      preLoaderRoute: typeof EiendomsdriftRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/employees': {
+      id: '/employees'
+      path: '/employees'
+      fullPath: '/employees'
+      preLoaderRoute: typeof EmployeesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offers': {
+      id: '/offers'
+      path: '/offers'
+      fullPath: '/offers'
+      preLoaderRoute: typeof OffersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/padel-world-cup': {
+      id: '/padel-world-cup'
+      path: '/padel-world-cup'
+      fullPath: '/padel-world-cup'
+      preLoaderRoute: typeof PadelWorldCupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partoutcar': {
+      id: '/partoutcar'
+      path: '/partoutcar'
+      fullPath: '/partoutcar'
+      preLoaderRoute: typeof PartoutcarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password-reset': {
+      id: '/password-reset'
+      path: '/password-reset'
+      fullPath: '/password-reset'
+      preLoaderRoute: typeof PasswordResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/admin/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company/offers': {
+      id: '/company/offers'
+      path: '/company/offers'
+      fullPath: '/company/offers'
+      preLoaderRoute: typeof CompanyOffersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offer/$id': {
+      id: '/offer/$id'
+      path: '/offer/$id'
+      fullPath: '/offer/$id'
+      preLoaderRoute: typeof OfferIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutUsRoute: AboutUsRoute,
+  BecomePartnerRoute: BecomePartnerRoute,
+  EiendomsdriftRoute: EiendomsdriftRoute,
+  EmployeesRoute: EmployeesRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LoginRoute: LoginRoute,
+  OffersRoute: OffersRoute,
+  PadelWorldCupRoute: PadelWorldCupRoute,
+  PartoutcarRoute: PartoutcarRoute,
+  PasswordResetRoute: PasswordResetRoute,
+  ProfileRoute: ProfileRoute,
+  RegisterRoute: RegisterRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
+  CompanyOffersRoute: CompanyOffersRoute,
+  OfferIdRoute: OfferIdRoute,
+  AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,94 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { useAuth } from '@/features/auth/index.ts';
+import { PRODUCT_NAME, useBranding } from '@/features/branding/index.ts';
+import { categoryIllustrationUrl, useCategories } from '@/features/categories/index.ts';
+import { useAtomValue } from '@/lib/store.ts';
+import { catalogueSyncStatusAtom, describeSyncStatus } from '@/offline/sync-status.ts';
+import { CategoryRow, type NavCategory } from '@/ui/CategoryRow.tsx';
+import { Footer } from '@/ui/Footer.tsx';
+import { InstallApp } from '@/ui/InstallApp.tsx';
+import { Navbar } from '@/ui/Navbar.tsx';
+import { OfflineBanner, SyncStatusLine } from '@/ui/SyncStatus.tsx';
+import { Toaster } from '@/ui/Toaster.tsx';
+import { installOptionAtom, promptInstall } from './install-prompt.ts';
+import { requestPersistentStorage } from './persistent-storage.ts';
+
+function useNavCategories(): NavCategory[] | null {
+  const categories = useCategories();
+  return useMemo(() => {
+    if (categories.status === 'loading') return null;
+    if (categories.status === 'error') return [];
+    return categories.value.map((category) => ({
+      key: category.key,
+      name: category.name,
+      illustration: categoryIllustrationUrl(category.key),
+    }));
+  }, [categories]);
+}
+
+/**
+ * The sync status sentences: the offline banner's (null when connected) and
+ * the footer's. A sync that failed for want of a network counts as offline
+ * too: browsers report `onLine` true on a captive or dead network.
+ */
+function useSyncStatusText() {
+  const status = useAtomValue(catalogueSyncStatusAtom);
+  const offline = !status.online || (status.failure === 'network' && !status.syncing);
+  const text = describeSyncStatus({ ...status, online: !offline });
+  return { offline: offline ? text : null, line: offline ? '' : text, syncing: status.syncing };
+}
+
+/**
+ * The frame around every page: bar, offline banner, category row (not on
+ * /offers, which has its own chips), the page, footer and toasts. Data comes
+ * from the features; the pieces themselves are presentational (src/ui).
+ */
+export function AppShell() {
+  const branding = useBranding();
+  const auth = useAuth();
+  const categories = useNavCategories();
+  const install = useAtomValue(installOptionAtom);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const sync = useSyncStatusText();
+  // The product shows its mark and name; a white-label company its logo (a
+  // wordmark, so the name is its alt text), or the mark in its colours.
+  const brand =
+    branding.companyName === null
+      ? { name: PRODUCT_NAME, logoUrl: '/logo.svg', showName: true }
+      : { name: branding.companyName, logoUrl: branding.logoUrl, showName: branding.logoUrl === null };
+  const session = { status: auth.status, roles: auth.roles };
+
+  useEffect(() => {
+    // Signing in or opening an offer is the first use worth keeping offline.
+    if (auth.status === 'signed_in' || pathname.startsWith('/offer/')) requestPersistentStorage();
+  }, [auth.status, pathname]);
+
+  const onInstall = () => void promptInstall();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="fixed top-2 left-2 z-[60] -translate-y-20 rounded-full bg-primary px-4 py-2.5 font-semibold text-primary-foreground shadow-lg transition-transform focus:translate-y-0"
+      >
+        Hopp til innhold
+      </a>
+      <Navbar
+        brand={brand}
+        session={session}
+        categories={categories}
+        desktopAccessory={
+          install === 'prompt' ? <InstallApp option={install} onInstall={onInstall} variant="ghost" /> : null
+        }
+        menuAccessory={<InstallApp option={install} onInstall={onInstall} size="lg" />}
+      />
+      <OfflineBanner text={sync.offline} />
+      {pathname === '/offers' ? null : <CategoryRow categories={categories} />}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <Footer brand={brand} status={<SyncStatusLine text={sync.line} syncing={sync.syncing} />} />
+      <Toaster theme={branding.theme} />
+    </div>
+  );
+}

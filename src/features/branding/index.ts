@@ -1,0 +1,19 @@
+export { startBranding, type StartBrandingOptions } from './start-branding.ts';
+export { fetchCompanyBranding } from './fetch-company-branding.ts';
+export {
+  useBranding,
+  setSelectedCompanyBranding,
+  resolvedBrandingAtom,
+  subdomainBrandingAtom,
+  type SubdomainBrandingState,
+} from './branding-state.ts';
+export {
+  PRODUCT_NAME,
+  DEFAULT_BRANDING,
+  DEFAULT_META_DESCRIPTION,
+  resolveBranding,
+  type ResolvedBranding,
+} from './resolve-branding.ts';
+export { applyBranding, brandingCssVariables } from './apply-branding.ts';
+export { CompanyBrandingSchema, type CompanyBranding, type BrandingConfig } from './branding-schema.ts';
+export { parseHsl, contrastRatio, readableForeground, ensureContrast, type Hsl } from './color-contrast.ts';

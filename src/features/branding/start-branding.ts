@@ -1,0 +1,84 @@
+import { store } from '@/lib/store.ts';
+import { applyBranding } from './apply-branding.ts';
+import { readCachedBranding, writeCachedBranding } from './branding-cache.ts';
+import type { CompanyBranding } from './branding-schema.ts';
+import {
+  brandingAssetBaseAtom,
+  resolvedBrandingAtom,
+  subdomainBrandingAtom,
+  type SubdomainBrandingState,
+} from './branding-state.ts';
+import type { ResolvedBranding } from './resolve-branding.ts';
+
+export interface StartBrandingOptions {
+  /** The subdomain the host names (detectSubdomain), or null. */
+  subdomain: string | null;
+  /** The Supabase URL, which stored image paths are relative to. */
+  assetBase: string;
+  fetchCompany: (subdomain: string) => Promise<CompanyBranding | null>;
+  apply?: (branding: ResolvedBranding) => void;
+}
+
+function patch(next: Partial<SubdomainBrandingState>): void {
+  store.set(subdomainBrandingAtom, (previous) => ({ ...previous, ...next }));
+}
+
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine;
+}
+
+/**
+ * Brands the page and keeps it branded: applies the cached branding at once
+ * (so offline and first paint match the company), then fetches the fresh one;
+ * whenever the resolved branding changes (fetch, company switch) it is
+ * reapplied. A failed fetch keeps what is on screen and retries on `online`.
+ * Call once, before the first render. Returns stop.
+ */
+export function startBranding(options: StartBrandingOptions): () => void {
+  const apply = options.apply ?? ((branding: ResolvedBranding) => applyBranding(branding));
+  const { subdomain } = options;
+  store.set(brandingAssetBaseAtom, options.assetBase);
+
+  let applied = '';
+  const applyIfChanged = () => {
+    const branding = store.get(resolvedBrandingAtom);
+    const signature = JSON.stringify(branding);
+    if (signature === applied) return;
+    applied = signature;
+    apply(branding);
+  };
+  const unsubscribe = store.sub(resolvedBrandingAtom, applyIfChanged);
+
+  const cached = subdomain === null ? null : readCachedBranding(subdomain);
+  patch({ subdomain, company: cached?.company ?? null, status: subdomain === null ? 'ready' : 'loading' });
+  applyIfChanged();
+
+  let fetching = false;
+  async function refresh(): Promise<void> {
+    if (subdomain === null || fetching || !isOnline()) return;
+    fetching = true;
+    try {
+      const company = await options.fetchCompany(subdomain);
+      writeCachedBranding(subdomain, company);
+      patch({ company, status: 'ready', error: null });
+    } catch (error) {
+      console.warn('Could not load the company branding', error);
+      patch({
+        status: 'error',
+        error: error instanceof Error && error.message ? error.message : 'Unknown error',
+      });
+    } finally {
+      fetching = false;
+    }
+  }
+  const onOnline = () => {
+    if (store.get(subdomainBrandingAtom).status === 'error') void refresh();
+  };
+  window.addEventListener('online', onOnline);
+  void refresh();
+
+  return () => {
+    unsubscribe();
+    window.removeEventListener('online', onOnline);
+  };
+}

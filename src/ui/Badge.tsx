@@ -1,0 +1,33 @@
+import type { ComponentProps } from 'react';
+import { cn } from './cn.ts';
+
+export type BadgeVariant =
+  'primary' | 'secondary' | 'outline' | 'success' | 'warning' | 'muted' | 'destructive';
+
+const variants: Record<BadgeVariant, string> = {
+  primary: 'bg-primary text-primary-foreground',
+  secondary: 'bg-secondary text-secondary-foreground',
+  outline: 'border border-border bg-card text-foreground',
+  success: 'bg-success-soft text-success',
+  warning: 'bg-warning-soft text-warning',
+  muted: 'bg-muted text-muted-foreground',
+  destructive: 'bg-destructive text-destructive-foreground',
+};
+
+export interface BadgeProps extends ComponentProps<'span'> {
+  variant?: BadgeVariant;
+}
+
+export function Badge({ variant = 'secondary', className, ...props }: BadgeProps) {
+  return (
+    <span
+      className={cn(
+        'inline-flex w-fit shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        '[&_svg]:size-3.5 [&_svg]:shrink-0',
+        variants[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { Toaster as Sonner } from 'sonner';
+import type { ToasterProps } from './Toaster.tsx';
+
+/**
+ * The app's one toast region (sonner announces toasts through an aria-live
+ * region). Labels are Norwegian; the rich colours are tuned for AA contrast
+ * in styles.css.
+ */
+export function SonnerToaster({ theme = 'light' }: ToasterProps) {
+  return (
+    <Sonner
+      theme={theme}
+      position="top-center"
+      richColors
+      closeButton
+      visibleToasts={4}
+      containerAriaLabel="Varsler"
+      toastOptions={{ closeButtonAriaLabel: 'Lukk varsel', duration: 5000 }}
+      mobileOffset={{ top: 'calc(env(safe-area-inset-top) + 0.75rem)' }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from './cn.ts';
+
+export interface SpinnerProps {
+  className?: string;
+  /** Read to screen readers; omit when visible text beside the spinner already says it. */
+  label?: string;
+}
+
+export function Spinner({ className, label }: SpinnerProps) {
+  return (
+    <span role={label ? 'status' : undefined} className="inline-flex items-center">
+      <LoaderCircle aria-hidden="true" className={cn('size-5 animate-spin text-primary-text', className)} />
+      {label ? <span className="sr-only">{label}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
+
+type SonnerToast = typeof sonnerToast;
+type Kind = 'message' | 'success' | 'error' | 'info' | 'warning';
+
+// sonner loads after the first paint (with the Toaster); calls made before it
+// arrives are queued on the same promise, so they keep their order, and the
+// Toaster replays toasts created before it subscribed.
+let loaded: Promise<SonnerToast> | null = null;
+function loadSonner(): Promise<SonnerToast> {
+  loaded ??= import('sonner').then((module) => module.toast);
+  return loaded;
+}
+
+let nextId = 0;
+
+function show(kind: Kind, message: ReactNode, options?: ExternalToast): string | number {
+  // The id is chosen here, so the caller gets it synchronously as with sonner itself.
+  const id = options?.id ?? `toast-${++nextId}`;
+  void loadSonner().then((toast) => {
+    const call = kind === 'message' ? toast : toast[kind];
+    call(message, { ...options, id });
+  });
+  return id;
+}
+
+/** sonner's `toast`, without putting sonner on the first paint's critical path. */
+export const toast = Object.assign(
+  (message: ReactNode, options?: ExternalToast) => show('message', message, options),
+  {
+    success: (message: ReactNode, options?: ExternalToast) => show('success', message, options),
+    error: (message: ReactNode, options?: ExternalToast) => show('error', message, options),
+    info: (message: ReactNode, options?: ExternalToast) => show('info', message, options),
+    warning: (message: ReactNode, options?: ExternalToast) => show('warning', message, options),
+    dismiss: (id?: string | number) => {
+      void loadSonner().then((toast) => toast.dismiss(id));
+    },
+    /** Starts loading sonner (the Toaster does, right after the first paint). */
+    preload: () => void loadSonner(),
+  },
+);

@@ -1,0 +1,34 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+export const OFFER_IMAGE_CACHE = 'offer-images';
+const PUBLIC_OBJECTS = '/storage/v1/object/public/';
+
+/**
+ * Offer images (and branding images) from Storage's public bucket, on any
+ * origin (the local gateway, or the hosted project): cache-first, since a
+ * stored object's URL names one file, and bounded so the cache cannot grow
+ * without end. Opaque cross-origin responses (status 0) are kept too, so
+ * images load offline even without CORS.
+ *
+ * Nothing else is runtime-cached: auth and REST always go to the network, so
+ * no session, code or stale catalogue row can ever be served from a cache.
+ */
+export function setUpRuntimeCaching(): void {
+  registerRoute(
+    ({ request, url }) => request.method === 'GET' && url.pathname.startsWith(PUBLIC_OBJECTS),
+    new CacheFirst({
+      cacheName: OFFER_IMAGE_CACHE,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [0, 200] }),
+        new ExpirationPlugin({
+          maxEntries: 300,
+          maxAgeSeconds: 30 * 24 * 60 * 60,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  );
+}
