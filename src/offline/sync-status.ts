@@ -1,4 +1,5 @@
 import { atom } from '../lib/store.ts';
+import type { RemoteFailure } from './remote-error.ts';
 
 export interface CatalogueSyncStatus {
   /** What the browser reports; false shows 'Frakoblet'. */
@@ -8,6 +9,8 @@ export interface CatalogueSyncStatus {
   lastSyncedAt: string | null;
   /** The last sync's failure, cleared by the next success. */
   error: string | null;
+  /** What kind of failure `error` is (a network one or the server's answer), for the message shown. */
+  failure?: RemoteFailure | null;
 }
 
 export const catalogueSyncStatusAtom = atom<CatalogueSyncStatus>({

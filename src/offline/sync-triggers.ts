@@ -1,6 +1,7 @@
 import { store } from '../lib/store.ts';
 import { onCatalogueCorrupt } from './catalogue.ts';
 import { withTabLock } from './locks.ts';
+import { classifyFailure } from './remote-error.ts';
 import { META, readMeta } from './meta.ts';
 import { syncCatalogue, type CatalogueSource, type SyncResult } from './sync-engine.ts';
 import { catalogueSyncStatusAtom, type CatalogueSyncStatus } from './sync-status.ts';
@@ -65,13 +66,14 @@ export function startCatalogueSync(
       setStatus({ online: true, syncing: true });
       try {
         const result = await withTabLock('catalogue-sync', () => sync(source));
-        setStatus({ syncing: false, lastSyncedAt: result.syncedAt, error: null });
+        setStatus({ syncing: false, lastSyncedAt: result.syncedAt, error: null, failure: null });
       } catch (error) {
         console.warn('Catalogue sync failed', error);
         setStatus({
           syncing: false,
           online: isOnline(),
           error: error instanceof Error ? error.message : String(error),
+          failure: classifyFailure(error),
         });
       }
     } while (takeRerun());
