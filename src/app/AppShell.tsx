@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { useAuth } from '@/features/auth/index.ts';
+import { SignOutButton, useAuth } from '@/features/auth/index.ts';
 import { PRODUCT_NAME, useBranding } from '@/features/branding/index.ts';
 import { categoryIllustrationUrl, useCategories } from '@/features/categories/index.ts';
 import { useAtomValue } from '@/lib/store.ts';
@@ -80,7 +80,12 @@ export function AppShell() {
         desktopAccessory={
           install === 'prompt' ? <InstallApp option={install} onInstall={onInstall} variant="ghost" /> : null
         }
-        menuAccessory={<InstallApp option={install} onInstall={onInstall} size="lg" />}
+        menuAccessory={
+          <>
+            <InstallApp option={install} onInstall={onInstall} size="lg" />
+            {auth.status === 'signed_in' ? <SignOutButton size="lg" className="w-full" /> : null}
+          </>
+        }
       />
       <OfflineBanner text={sync.offline} />
       {pathname === '/offers' ? null : <CategoryRow categories={categories} />}

@@ -1,2 +1,4 @@
-export { OfferList } from './components/OfferList.tsx';
-export { listOffers, type OfferListItem } from './api/list-offers.ts';
+export { LandingPage } from './components/LandingPage.tsx';
+export { OffersPage } from './components/OffersPage.tsx';
+export type { OffersSearch } from './offers-search.ts';
+export { offerImages, offerVisual, type OfferVisual } from './offer-visual.ts';

@@ -1,56 +1,80 @@
-import { htmlToText } from '@/lib/html-text.ts';
-import { resolveStorageUrl } from '@/lib/supabase.ts';
-import type { OfferListItem } from '../api/list-offers.ts';
+import { Link } from '@tanstack/react-router';
+import { Check } from 'lucide-react';
+import { memo, useMemo } from 'react';
+import { env } from '@/lib/env.ts';
+import type { CachedOffer } from '@/offline/schemas.ts';
+import { Badge } from '@/ui/Badge.tsx';
+import { descriptionPreview } from '../description-preview.ts';
+import { offerVisual } from '../offer-visual.ts';
 
-export function OfferCard({ offer }: { offer: OfferListItem }) {
-  const image = resolveStorageUrl(offer.images?.[0] ?? offer.image);
-  const isUrl = image !== null && /^(https?:)?\//.test(offer.images?.[0] ?? offer.image ?? '');
-  const categories = offer.offer_categories.flatMap((link) => (link.categories ? [link.categories] : []));
+export interface OfferCardProps {
+  offer: CachedOffer;
+  /** The heading level in the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+}
+
+/** One offer in a grid: image or placeholder, title (the link), company, two lines of description, status. */
+export const OfferCard = memo(function OfferCard({
+  offer,
+  headingLevel = 'h2',
+  eager = false,
+}: OfferCardProps) {
+  const visual = offerVisual(offer, env.supabaseUrl);
+  const description = useMemo(() => descriptionPreview(offer.description), [offer.description]);
+  const Heading = headingLevel;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-      {isUrl ? (
-        <img
-          src={image}
-          alt=""
-          loading="lazy"
-          width={480}
-          height={300}
-          className="aspect-[8/5] w-full object-cover"
-        />
-      ) : (
-        <div
-          className="flex aspect-[8/5] items-center justify-center bg-secondary text-5xl"
-          aria-hidden="true"
-        >
-          {offer.image || '🎁'}
-        </div>
-      )}
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h2 className="text-lg font-semibold leading-tight">{offer.title}</h2>
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-[0_1px_2px_hsl(var(--foreground)/0.04)] transition-[box-shadow,transform] duration-200 focus-within:ring-[3px] focus-within:ring-ring/50 hover:-translate-y-0.5 hover:shadow-[0_12px_32px_-12px_hsl(var(--foreground)/0.25)]">
+      <div className="relative aspect-[16/10] overflow-hidden bg-secondary">
+        {visual.kind === 'image' ? (
+          <img
+            src={visual.src}
+            alt=""
+            width={640}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div
+            className="flex size-full items-center justify-center p-4 text-center text-5xl"
+            aria-hidden="true"
+          >
+            {visual.text}
+          </div>
+        )}
+        <div className="absolute top-3 right-3">
           {offer.offer_active ? (
-            <span
-              className="rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground"
-              aria-label="Aktivt"
-            >
-              ✓
-            </span>
+            <Badge variant="success" className="shadow-sm ring-1 ring-success/20">
+              <Check aria-hidden="true" strokeWidth={3} />
+              Aktiv
+            </Badge>
           ) : (
-            <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs text-orange-900">
+            <Badge variant="warning" className="shadow-sm ring-1 ring-warning/20">
               Kommer snart
-            </span>
+            </Badge>
           )}
         </div>
-        {offer.company ? <p className="text-sm text-muted-foreground">{offer.company}</p> : null}
-        <p className="line-clamp-2 text-sm">{htmlToText(offer.description)}</p>
-        <ul className="mt-auto flex flex-wrap gap-1" aria-label="Kategorier">
-          {categories.map((category) => (
-            <li key={category.id} className="rounded-full bg-secondary px-2 py-0.5 text-xs">
-              {category.name}
-            </li>
-          ))}
-        </ul>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
+        {offer.company ? (
+          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {offer.company}
+          </p>
+        ) : null}
+        <Heading className="text-lg leading-snug font-semibold tracking-tight text-card-foreground">
+          <Link
+            to="/offer/$id"
+            params={{ id: offer.id }}
+            className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
+          >
+            {offer.title}
+          </Link>
+        </Heading>
+        {description ? <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p> : null}
       </div>
     </article>
   );
-}
+});

@@ -1,0 +1,53 @@
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import * as z from 'zod/mini';
+
+// supabase-js keeps the session under its own storage key. Two cases need to
+// look at that record directly: a sign-out that fails offline must still drop
+// the session ("clears ... even on error"), and a session whose access token
+// expired while offline is still on the device (supabase-js keeps it and
+// refreshes it once online) even though it reports no session meanwhile.
+
+const StoredSessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string().check(z.minLength(1)),
+  user: z.object({ id: z.string().check(z.minLength(1)) }),
+});
+
+function storageKeyOf(client: SupabaseClient): string | null {
+  const key = (client.auth as unknown as { storageKey?: unknown }).storageKey;
+  return typeof key === 'string' && key !== '' ? key : null;
+}
+
+/** The session supabase-js still holds on this device, even if it could not refresh it offline. */
+export function storedSession(client: SupabaseClient): Session | null {
+  const key = storageKeyOf(client);
+  if (!key) return null;
+  try {
+    const raw = localStorage.getItem(key);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    return StoredSessionSchema.safeParse(value).success ? (value as Session) : null;
+  } catch {
+    return null;
+  }
+}
+
+const SUPABASE_SESSION_KEY = /^sb-.+-auth-token(?:-user|-code-verifier)?$/;
+
+/**
+ * Forgets the device's session when supabase-js could not (its sign-out
+ * failed offline, or the client itself could not be loaded).
+ */
+export function removeStoredSession(client: SupabaseClient | null): void {
+  try {
+    const key = client ? storageKeyOf(client) : null;
+    const keys = key
+      ? [key, `${key}-user`, `${key}-code-verifier`]
+      : Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
+          (name): name is string => name !== null && SUPABASE_SESSION_KEY.test(name),
+        );
+    for (const name of keys) localStorage.removeItem(name);
+  } catch {
+    // Blocked storage holds no session either.
+  }
+}

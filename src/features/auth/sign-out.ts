@@ -1,0 +1,42 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { SIGNED_OUT, setAuthState } from './auth-state.ts';
+import { removeStoredSession } from './auth-storage.ts';
+import { loadSupabase } from './load-supabase.ts';
+import { forgetSignedInData } from './start-auth.ts';
+
+const SESSION_NOT_FOUND = /session not found/i;
+
+/**
+ * Signs out on this device only (scope local). User, session, type, the
+ * three local records and the vault are cleared even when the server cannot
+ * be reached; 'Session not found' is expected after the server dropped the
+ * session and is not worth a warning.
+ */
+export async function signOut(): Promise<void> {
+  let client: SupabaseClient | null = null;
+  try {
+    client = await loadSupabase();
+    const { error } = await client.auth.signOut({ scope: 'local' });
+    if (error) {
+      if (!SESSION_NOT_FOUND.test(error.message)) console.warn('Sign-out failed; clearing locally', error);
+      removeStoredSession(client);
+    }
+  } catch (error) {
+    console.warn('Sign-out failed; clearing locally', error);
+    removeStoredSession(client);
+  } finally {
+    setAuthState(SIGNED_OUT);
+    await forgetSignedInData();
+  }
+}
+
+/** signOut, then to the landing page (the spec's logout). */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await signOut();
+    await navigate({ to: '/' });
+  }, [navigate]);
+}

@@ -1,0 +1,56 @@
+import { RemoteOfferDetailSchema, fromRemote, type OfferDetail } from '../offer-detail-model.ts';
+
+/** The spec's three offer-detail failures. */
+export type OfferLoadFailure = 'timeout' | 'error' | 'unexpected';
+
+export class OfferLoadError extends Error {
+  override readonly name = 'OfferLoadError';
+  constructor(
+    readonly failure: OfferLoadFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Requests for an offer give up after 8 s (spec section 9). */
+export const OFFER_TIMEOUT_MS = 8000;
+
+const COLUMNS =
+  'id, title, company, description, detailed_description, image, images, offer_active, ' +
+  'offer_categories(categories(id, name, key))';
+
+/**
+ * One offer by id from the server, with its categories; null when there is
+ * none the visitor may see. Used when the offline catalogue does not hold it
+ * (a first visit, or a link to an offer the sync has not brought yet).
+ */
+export async function fetchOffer(id: string, signal?: AbortSignal): Promise<OfferDetail | null> {
+  const timeout = new AbortController();
+  const timer = window.setTimeout(() => timeout.abort(), OFFER_TIMEOUT_MS);
+  const abort = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+  try {
+    const { supabase } = await import('@/lib/supabase.ts');
+    const { data, error, status } = await supabase
+      .from('offers')
+      .select(COLUMNS)
+      .eq('id', id)
+      .abortSignal(abort)
+      .maybeSingle();
+    if (timeout.signal.aborted) throw new OfferLoadError('timeout', 'The offer request timed out');
+    if (error) {
+      // No status: the request never got an answer (offline, DNS, a dropped connection).
+      throw new OfferLoadError(status ? 'error' : 'unexpected', error.message);
+    }
+    if (data === null) return null;
+    const parsed = RemoteOfferDetailSchema.safeParse(data);
+    if (!parsed.success) throw new OfferLoadError('error', 'The offer could not be read');
+    return fromRemote(parsed.data);
+  } catch (error) {
+    if (error instanceof OfferLoadError) throw error;
+    if (timeout.signal.aborted) throw new OfferLoadError('timeout', 'The offer request timed out');
+    throw new OfferLoadError('unexpected', error instanceof Error ? error.message : String(error));
+  } finally {
+    window.clearTimeout(timer);
+  }
+}

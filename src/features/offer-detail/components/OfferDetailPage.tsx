@@ -1,0 +1,137 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, Check, SearchX } from 'lucide-react';
+import { useAuth } from '@/features/auth/index.ts';
+import { offerImages, offerVisual } from '@/features/offers/index.ts';
+import { env } from '@/lib/env.ts';
+import { Badge } from '@/ui/Badge.tsx';
+import { Button } from '@/ui/Button.tsx';
+import { PageContainer } from '@/ui/PageContainer.tsx';
+import { Skeleton } from '@/ui/Skeleton.tsx';
+import { Spinner } from '@/ui/Spinner.tsx';
+import type { OfferDetail } from '../offer-detail-model.ts';
+import { useOfferDetail } from '../use-offer-detail.ts';
+import { LoginPrompt } from './LoginPrompt.tsx';
+import { OfferAccess } from './OfferAccess.tsx';
+import { OfferBreadcrumb } from './OfferBreadcrumb.tsx';
+import { OfferGallery } from './OfferGallery.tsx';
+import { OfferRichText } from './OfferRichText.tsx';
+
+/** /offer/{id}: one offer, and for a signed-in user its code, e-mail and links. */
+export function OfferDetailPage({ id }: { id: string }) {
+  const state = useOfferDetail(id);
+  return (
+    <PageContainer className="flex flex-col gap-4 pt-4 sm:gap-6 sm:pt-6">
+      <div>
+        <Button asChild variant="ghost" className="-ml-4">
+          <Link to="/offers">
+            <ArrowLeft aria-hidden="true" />
+            Tilbake til tilbudene
+          </Link>
+        </Button>
+      </div>
+      {state.status === 'loading' ? <OfferLoading /> : null}
+      {state.status === 'loaded' ? <LoadedOffer offer={state.offer} /> : null}
+      {state.status === 'not_found' || state.status === 'error' ? (
+        <OfferMissing failed={state.status === 'error'} />
+      ) : null}
+    </PageContainer>
+  );
+}
+
+function LoadedOffer({ offer }: { offer: OfferDetail }) {
+  const { status, user } = useAuth();
+  const images = offerImages(offer, env.supabaseUrl);
+  const visual = offerVisual(offer, env.supabaseUrl);
+  const detailed = offer.detailed_description?.trim() ?? '';
+  // detailed_description starts as a copy of the description; show it only when it adds something.
+  const showDetailed = detailed !== '' && detailed !== (offer.description?.trim() ?? '');
+
+  return (
+    <article className="flex flex-col gap-5 sm:gap-6">
+      <OfferBreadcrumb title={offer.title} category={offer.categories[0] ?? null} />
+      {/* Phone: picture, then title and code (two taps to a copied code), then the text. */}
+      <div className="grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <OfferGallery
+            images={images}
+            fallback={visual.kind === 'fallback' ? visual.text : ''}
+            title={offer.title}
+          />
+        </div>
+        <aside
+          aria-label="Om tilbudet"
+          className="flex flex-col gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
+          <div className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center gap-2">
+              {offer.offer_active ? (
+                <Badge variant="success">
+                  <Check aria-hidden="true" strokeWidth={3} />
+                  Aktivt tilbud
+                </Badge>
+              ) : (
+                <Badge variant="warning">Kommer snart</Badge>
+              )}
+              {offer.categories.map((category) => (
+                <Badge key={category.id} variant="outline">
+                  {category.name}
+                </Badge>
+              ))}
+            </div>
+            {offer.company ? <p className="font-semibold text-muted-foreground">{offer.company}</p> : null}
+            <h1 className="text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">
+              {offer.title}
+            </h1>
+          </div>
+          {status === 'signed_in' && user ? <OfferAccess offer={offer} userId={user.id} /> : null}
+          {status === 'signed_out' ? <LoginPrompt offerId={offer.id} /> : null}
+          {status === 'loading' ? <Skeleton className="h-40 w-full" /> : null}
+        </aside>
+        <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
+          <OfferRichText html={offer.description ?? ''} />
+          {showDetailed ? <OfferRichText html={detailed} /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function OfferLoading() {
+  return (
+    <div className="flex flex-col gap-6">
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Spinner />
+        Laster tilbud...
+      </p>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-12">
+        <Skeleton className="aspect-[16/10] w-full rounded-3xl" />
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-10 w-4/5" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OfferMissing({ failed }: { failed: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card px-6 py-16 text-center">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <SearchX aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight">
+        {failed ? 'Kunne ikke laste tilbudet.' : 'Tilbudet ble ikke funnet'}
+      </h1>
+      <p className="max-w-md text-muted-foreground">
+        {failed
+          ? 'Sjekk nettverkstilkoblingen og prøv igjen.'
+          : 'Tilbudet kan være fjernet, eller lenken kan være feil.'}
+      </p>
+      <Button asChild>
+        <Link to="/offers">Tilbake til alle tilbud</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { signOut } from '@/features/auth/index.ts';
+import { classifyFailure } from '@/offline/remote-error.ts';
+import type { VaultEntry } from '@/offline/schemas.ts';
+import { createSupabaseSecretsSource } from '@/offline/supabase-source.ts';
+import { useLiveQuery } from '@/offline/use-live-query.ts';
+import { readVaultSecret, revealOfferSecrets } from '@/offline/vault.ts';
+
+export type OfferSecretsState =
+  /** Still asking the server (nothing in the vault yet). */
+  | { status: 'loading' }
+  | { status: 'ready'; secrets: VaultEntry }
+  /** The offer has no secrets at all. */
+  | { status: 'none' }
+  /** Not in the vault and the server cannot be asked now (offline, or it failed). */
+  | { status: 'unavailable' };
+
+/**
+ * An offer's code, e-mail and links for the signed-in user: shown from the
+ * vault (so they work offline) and refreshed from the server with the live
+ * session. Pass null when signed out: nothing is read, nothing is shown.
+ */
+export function useOfferSecrets(userId: string | null, offerId: string): OfferSecretsState | null {
+  const key = `${userId ?? ''}:${offerId}`;
+  const stored = useLiveQuery(`vault:${key}`, () =>
+    userId ? readVaultSecret(userId, offerId) : Promise.resolve(null),
+  );
+  const [revealed, setRevealed] = useState<{ key: string; ok: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    void (async () => {
+      const { supabase } = await import('@/lib/supabase.ts');
+      return revealOfferSecrets(userId, offerId, createSupabaseSecretsSource(supabase).fetchSecrets);
+    })()
+      .then((entry) => {
+        // Offline the vault is all there is: nothing there means "cannot tell now", not "no code".
+        if (current) setRevealed({ key, ok: entry !== null || navigator.onLine });
+      })
+      .catch(async (error: unknown) => {
+        if (current) setRevealed({ key, ok: false });
+        // The server no longer accepts the session (the vault is already wiped): end it on this device too.
+        if (classifyFailure(error) === 'session') await signOut();
+        else console.warn('Could not fetch the offer secrets', error);
+      });
+    return () => {
+      current = false;
+    };
+  }, [userId, offerId, key]);
+
+  if (!userId) return null;
+  if (stored.status === 'ready' && stored.value) return { status: 'ready', secrets: stored.value };
+  const done = revealed?.key === key ? revealed : null;
+  if (!done) return { status: 'loading' };
+  if (!done.ok || !navigator.onLine) return { status: 'unavailable' };
+  // Asked the server successfully; an empty vault entry now means there is nothing to show.
+  return stored.status === 'ready' ? { status: 'none' } : { status: 'loading' };
+}

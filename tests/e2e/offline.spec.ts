@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TRATTORIA, countInOfflineDb, dumpOfflineStore, seededSecrets, signIn } from './catalogue-support.ts';
+
+const cardTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Tilbud', exact: true }).getByRole('heading');
+
+/** Waits until the service worker controls the page, so a reload can be served offline. */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+test('a signed-in employee keeps browsing and using codes offline, and signing out offline wipes them', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await page.goto(`/login?redirectTo=/offer/${TRATTORIA.id}`);
+  await signIn(page);
+  await expect(page).toHaveURL(`/offer/${TRATTORIA.id}`);
+  await expect(page.getByTestId('discount-code')).toHaveText(TRATTORIA.code);
+  await page.goto('/offers');
+  await expect(cardTitles(page).first()).toBeVisible();
+  const total = await cardTitles(page).count();
+  // Every readable code is fetched into the vault at sign-in, not only the ones opened.
+  await expect.poll(() => countInOfflineDb(page, 'vault')).toBeGreaterThanOrEqual(total);
+  await waitForServiceWorker(page);
+  if ((await page.evaluate(() => navigator.serviceWorker.controller)) === null) await page.reload();
+
+  await context.setOffline(true);
+  await page.reload();
+
+  // The catalogue and the categories come from IndexedDB.
+  await expect(cardTitles(page)).toHaveCount(total);
+  const categories = page.getByRole('navigation', { name: 'Kategorier' });
+  await expect(categories.getByRole('link', { name: /^Mat og drikke \d+ tilbud$/ })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Søk i tilbud' });
+  await search.fill('firmalunsj');
+  await expect(cardTitles(page)).toHaveText([TRATTORIA.title]);
+
+  // The code comes from the vault: copy it and show it at the till.
+  await page.getByRole('link', { name: TRATTORIA.title }).click();
+  await expect(page.getByTestId('discount-code')).toHaveText(TRATTORIA.code);
+  await page.getByRole('button', { name: 'Kopier kode' }).click();
+  await expect(page.getByRole('button', { name: 'Kopiert!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TRATTORIA.code);
+
+  await page.getByRole('button', { name: 'Vis i kassen' }).click();
+  const till = page.getByRole('dialog', { name: TRATTORIA.title });
+  await expect(till).toBeVisible();
+  await expect(till.getByTestId('till-code')).toHaveText(TRATTORIA.code);
+  await expect(
+    till.getByRole('img', { name: `QR-kode for rabattkoden ${TRATTORIA.code}` }).locator('svg'),
+  ).toBeVisible();
+  await expect(till.getByText('Trattoria Solsiden')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(till).toBeHidden();
+
+  // A code opened offline for an offer never viewed online still works (prefetched).
+  await page.getByRole('link', { name: 'Tilbake til tilbudene' }).click();
+  await search.fill('padel');
+  await page.getByRole('link', { name: 'Padelbane i lunsjen: to timer for prisen av én' }).click();
+  await expect(page.getByTestId('discount-code')).toHaveText('PADEL-2FOR1');
+
+  // Signing out offline removes every code from the page and from IndexedDB.
+  await page.getByRole('link', { name: 'Min profil' }).first().click();
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL('/');
+  await page.getByRole('link', { name: 'Se alle tilbud' }).first().click();
+  await page.getByRole('searchbox', { name: 'Søk i tilbud' }).fill('padel');
+  await page.getByRole('link', { name: 'Padelbane i lunsjen: to timer for prisen av én' }).click();
+  await expect(page.getByRole('heading', { name: 'Logg inn for å bruke tilbudet' })).toBeVisible();
+  await expect(page.getByTestId('discount-code')).toHaveCount(0);
+
+  expect(await countInOfflineDb(page, 'vault')).toBe(0);
+  const html = await page.content();
+  const stored = await dumpOfflineStore(page, 'vault');
+  const offers = await dumpOfflineStore(page, 'offers');
+  for (const secret of seededSecrets()) {
+    expect(html).not.toContain(secret);
+    expect(stored).not.toContain(secret);
+    expect(offers).not.toContain(secret);
+  }
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  const records = ['ordning.user', 'ordning.company', 'ordning.employee'];
+  expect(keys.filter((key) => /^sb-.*-auth-token/.test(key) || records.includes(key))).toEqual([]);
+
+  await context.setOffline(false);
+});

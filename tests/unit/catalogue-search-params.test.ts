@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { audienceOf, type OffersSearch } from '../../src/features/offers/offers-search.ts';
+import { Route } from '../../src/routes/offers.tsx';
+
+// Only the route's search validation is under test, not the page it renders.
+vi.mock('@/features/offers/index.ts', () => ({ OffersPage: () => null }));
+
+const parseOffersSearch = (search: Record<string, unknown>) =>
+  (Route.options.validateSearch as (raw: Record<string, unknown>) => OffersSearch)(search);
+
+describe("/offers' search params", () => {
+  it('keeps a well-formed category key and a non-default audience', () => {
+    expect(parseOffersSearch({ category: 'food-drink', audience: 'business' })).toEqual({
+      category: 'food-drink',
+      audience: 'business',
+    });
+    expect(parseOffersSearch({ audience: 'individual' })).toEqual({
+      category: undefined,
+      audience: 'individual',
+    });
+  });
+
+  it('leaves the defaults out: no category and both audiences', () => {
+    expect(parseOffersSearch({})).toEqual({ category: undefined, audience: undefined });
+    expect(parseOffersSearch({ audience: 'both' })).toEqual({ category: undefined, audience: undefined });
+    expect(audienceOf(parseOffersSearch({}))).toBe('both');
+  });
+
+  it.each([
+    [{ audience: 'private' }],
+    [{ audience: 'BUSINESS' }],
+    [{ audience: 7 }],
+    [{ audience: ['business'] }],
+    [{ audience: { business: true } }],
+    [{ audience: null }],
+  ])('falls back to both for a bad audience %j', (search) => {
+    expect(audienceOf(parseOffersSearch(search))).toBe('both');
+  });
+
+  it.each([
+    [{ category: '' }],
+    [{ category: 'Bil og båt' }],
+    [{ category: '<script>' }],
+    [{ category: 'a'.repeat(65) }],
+    [{ category: 3 }],
+    [{ category: ['car'] }],
+  ])('drops a malformed category %j', (search) => {
+    expect(parseOffersSearch(search).category).toBeUndefined();
+  });
+
+  it('always returns both keys, so an invalid raw value never survives the router merging it in', () => {
+    const parsed = parseOffersSearch({ category: '<script>', audience: 'everyone' });
+    expect(Object.keys(parsed).sort()).toEqual(['audience', 'category']);
+    expect({ category: '<script>', audience: 'everyone', ...parsed }).toEqual({
+      category: undefined,
+      audience: undefined,
+    });
+  });
+
+  it('never throws, whatever the query holds', () => {
+    expect(() => parseOffersSearch({ category: Symbol('x'), audience: () => 1, other: 'x' })).not.toThrow();
+  });
+});
+
+// Type-only: brings the generated route tree into this type-check (tsconfig.node.json),
+// which the route file's typed createFileRoute path needs.
+export type { FileRouteTypes } from '../../src/routeTree.gen.ts';
