@@ -23,10 +23,10 @@ interface RecordedQuery {
 }
 
 async function startGatewayProcess(): Promise<{ child: ChildProcess; url: string; anonKey: string }> {
-  const child = spawn('npx', ['tsx', 'supabase/local/cli/serve.ts', '--port', '0'], {
+  // Node itself (not npx) so that killing the child really stops the gateway.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/cli/serve.ts', '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  if (!child.stdout) throw new Error('no stdout from the gateway process');
   const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     if (line.startsWith('{')) {
@@ -43,7 +43,7 @@ async function recordRequestSql(): Promise<{ queries: RecordedQuery[]; replay: (
   const pg = gateway.ctx.db.pg;
   const queries: RecordedQuery[] = [];
   const original = pg.transaction.bind(pg);
-  pg.transaction = (<T>(fn: (tx: Transaction) => Promise<T>) =>
+  pg.transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
     original((tx) => {
       const recording = new Proxy(tx, {
         get(target, property, receiver) {
@@ -57,7 +57,7 @@ async function recordRequestSql(): Promise<{ queries: RecordedQuery[]; replay: (
         },
       });
       return fn(recording);
-    })) as typeof pg.transaction;
+    });
   const response = await gateway.app.fetch(
     new Request(`http://localhost${OFFERS_PATH}`, {
       headers: { apikey: gateway.ctx.keys.anonKey, authorization: `Bearer ${gateway.ctx.keys.anonKey}` },
