@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import type { Transaction } from '@electric-sql/pglite';
 import { createGateway } from '../supabase/local/gateway.ts';
+import { createGetter } from './http-client.ts';
 import { formatLoad, runLoad } from './load.ts';
 
 /**
@@ -20,6 +21,7 @@ const WARMUP = 300;
 interface RecordedQuery {
   sql: string;
   params: unknown[] | undefined;
+  prepared: boolean;
 }
 
 async function startGatewayProcess(): Promise<{ child: ChildProcess; url: string; anonKey: string }> {
@@ -37,19 +39,36 @@ async function startGatewayProcess(): Promise<{ child: ChildProcess; url: string
   throw new Error('the gateway process exited before listening');
 }
 
-/** Captures the statements the gateway runs for one request, so the direct run replays exactly them. */
-async function recordRequestSql(): Promise<{ queries: RecordedQuery[]; replay: () => Promise<void> }> {
+interface Recording {
+  queries: RecordedQuery[];
+  /** The statements replayed with PGlite's ordinary query API, each parsed and planned anew. */
+  replay: () => Promise<void>;
+  /** The same statements on the gateway's own path (the main one as a named prepared statement). */
+  replayPrepared: () => Promise<void>;
+}
+
+/**
+ * Captures the statements the gateway runs for one request (tx.query calls
+ * and prepared statements), so the direct runs replay exactly them.
+ */
+async function recordRequestSql(): Promise<Recording> {
   const gateway = await createGateway({});
-  const pg = gateway.ctx.db.pg;
+  const { db } = gateway.ctx;
+  const pg = db.pg;
   const queries: RecordedQuery[] = [];
   const original = pg.transaction.bind(pg);
+  const originalPrepared = db.prepared.firstRow.bind(db.prepared);
+  db.prepared.firstRow = (sql, params) => {
+    queries.push({ sql, params: [...params], prepared: true });
+    return originalPrepared(sql, params);
+  };
   pg.transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
     original((tx) => {
       const recording = new Proxy(tx, {
         get(target, property, receiver) {
           if (property === 'query') {
             return (sql: string, params?: unknown[]) => {
-              queries.push({ sql, params });
+              queries.push({ sql, params, prepared: false });
               return target.query(sql, params);
             };
           }
@@ -66,35 +85,50 @@ async function recordRequestSql(): Promise<{ queries: RecordedQuery[]; replay: (
   if (response.status !== 200) throw new Error(`recording request failed: ${response.status}`);
   const rows = (await response.json()) as unknown[];
   pg.transaction = original;
+  db.prepared.firstRow = originalPrepared;
   console.log(`Offers list: ${rows.length} rows; ${queries.length} statements per request`);
-  const replay = async () => {
-    await pg.transaction(async (tx) => {
-      for (const query of queries) await tx.query(query.sql, query.params);
-    });
+  return {
+    queries,
+    replay: () =>
+      pg.transaction(async (tx) => {
+        for (const query of queries) await tx.query(query.sql, query.params);
+      }),
+    replayPrepared: () =>
+      pg.transaction(async (tx) => {
+        for (const query of queries) {
+          if (query.prepared) await db.prepared.firstRow(query.sql, query.params as string[]);
+          else await tx.query(query.sql, query.params);
+        }
+      }),
   };
-  return { queries, replay };
 }
 
 async function main(): Promise<void> {
-  const { replay } = await recordRequestSql();
+  const { replay, replayPrepared } = await recordRequestSql();
   await runLoad(replay, { requests: WARMUP, concurrency: CONCURRENCY });
   const direct = await runLoad(replay, { requests: REQUESTS, concurrency: CONCURRENCY });
+  await runLoad(replayPrepared, { requests: WARMUP, concurrency: CONCURRENCY });
+  const directPrepared = await runLoad(replayPrepared, { requests: REQUESTS, concurrency: CONCURRENCY });
 
   const { child, url, anonKey } = await startGatewayProcess();
   try {
     const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
+    const get = createGetter(url, headers, CONCURRENCY);
     const request = async () => {
-      const response = await fetch(`${url}${OFFERS_PATH}`, { headers });
-      if (response.status !== 200) throw new Error(`gateway answered ${response.status}`);
-      await response.arrayBuffer();
+      await get(OFFERS_PATH);
     };
     await runLoad(request, { requests: WARMUP, concurrency: CONCURRENCY });
     const http = await runLoad(request, { requests: REQUESTS, concurrency: CONCURRENCY });
 
     console.log(formatLoad('direct SQL on PGlite', direct));
+    console.log(formatLoad('direct, prepared (info)', directPrepared));
     console.log(formatLoad('gateway over HTTP', http));
     const ratio = direct.requestsPerSecond / http.requestsPerSecond;
     console.log(`gateway/direct time ratio: ${ratio.toFixed(2)} (goal <= 1.5)`);
+    const preparedRatio = directPrepared.requestsPerSecond / http.requestsPerSecond;
+    console.log(
+      `gateway/direct-prepared time ratio: ${preparedRatio.toFixed(2)} (same statements, same path)`,
+    );
     console.log(`gateway throughput: ${http.requestsPerSecond.toFixed(0)} req/s (goal >= 500)`);
   } finally {
     child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import type { JwtClaims } from '../keys.ts';
+import { PreparedStatements } from './prepared-statements.ts';
 
 export type Queryable = Pick<PGlite | Transaction, 'query' | 'exec'>;
 
@@ -9,7 +10,12 @@ export type Queryable = Pick<PGlite | Transaction, 'query' | 'exec'>;
  * one connection; this wrapper adds the PostgREST request pattern on top.
  */
 export class Database {
-  constructor(readonly pg: PGlite) {}
+  /** Statements parsed once and executed many times (use inside a transaction). */
+  readonly prepared: PreparedStatements;
+
+  constructor(readonly pg: PGlite) {
+    this.prepared = new PreparedStatements(pg);
+  }
 
   static async open(dataDir: string | null): Promise<Database> {
     if (dataDir) await mkdir(dataDir, { recursive: true });

@@ -1,16 +1,12 @@
-import type { Transaction } from '@electric-sql/pglite';
 import type { GatewayContext } from '../context.ts';
 import type { JwtClaims } from '../keys.ts';
 import { pathOf } from './http/request-url.ts';
 import { loadSchemaCache } from './schema/schema-cache.ts';
 import type { SchemaCache } from './schema/types.ts';
 import type { StatementRow } from './sql/statement.ts';
+import { type PreparedStatements, textOf } from '../db/prepared-statements.ts';
 
 const COMPILED_LIMIT = 500;
-
-// Every value is sent as text and typed by Postgres. PGlite's own serializers
-// would throw in JavaScript for a bad boolean or bytea; Postgres answers 22P02.
-const QUERY_OPTIONS = { serializers: { 16: String, 17: String } };
 
 /**
  * Per-gateway state of the REST service: the schema cache (reloaded on
@@ -47,6 +43,7 @@ export class RestService {
           const target = this.requested;
           this.schema = await loadSchemaCache(this.ctx.db);
           this.compiled.clear();
+          this.ctx.db.prepared.forget();
           this.loaded = target;
         }
       } finally {
@@ -72,16 +69,28 @@ export class RestService {
   /** Runs `fn` in one transaction as the JWT's role, so Postgres enforces grants and RLS. */
   asRole<T>(claims: JwtClaims, request: Request, fn: (run: StatementRunner) => Promise<T>): Promise<T> {
     const settings = { method: request.method, path: pathOf(request) };
-    return this.ctx.db.asRole(claims, (tx) => fn(statementRunner(tx)), settings);
+    const run = statementRunner(this.ctx.db.prepared);
+    return this.ctx.db.asRole(claims, () => fn(run), settings);
   }
 }
 
 export type StatementRunner = (sql: string, params: string[]) => Promise<StatementRow>;
 
-function statementRunner(tx: Transaction): StatementRunner {
+/**
+ * Runs a compiled statement as a named prepared statement (parsed and planned
+ * once, like PostgREST's) inside the request's transaction. Every value is
+ * sent as text and typed by Postgres, which answers 22P02 for a bad one.
+ */
+function statementRunner(prepared: PreparedStatements): StatementRunner {
   return async (sql, params) => {
-    const { rows } = await tx.query<StatementRow>(sql, params, QUERY_OPTIONS);
-    return rows[0] ?? { body: null, page_total: 0, total: null };
+    const row = await prepared.firstRow(sql, params);
+    if (!row) return { body: null, page_total: 0, total: null };
+    const total = textOf(row[2]);
+    return {
+      body: row[0] ?? null,
+      page_total: Number(textOf(row[1]) ?? 0),
+      total: total === null ? null : Number(total),
+    };
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Bytes } from '../../db/prepared-statements.ts';
 import { apiErrors } from '../errors.ts';
 import type { StatementRow } from '../sql/statement.ts';
 import type { Preferences, ResponseFormat } from './negotiation.ts';
@@ -9,9 +10,9 @@ export function contentRange(lower: number, rows: number, total: number | null):
   return `${range}/${total === null ? '*' : String(total)}`;
 }
 
-/** json_agg's text of a one-element array is `[element]`; the object is what lies between. */
-export function singleElement(body: string | null): string {
-  return body === null ? 'null' : body.slice(1, -1);
+/** json_agg's text of a one-element array is `[element]`; the object is what lies between (ASCII brackets). */
+export function singleElement(body: Bytes | null): Bytes | string {
+  return body === null ? 'null' : body.subarray(1, -1);
 }
 
 /**

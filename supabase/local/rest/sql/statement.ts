@@ -1,10 +1,13 @@
+import type { Bytes } from '../../db/prepared-statements.ts';
+
 /**
  * The outer shape every statement of the service shares: one row holding the
  * response body as JSON text built by Postgres, the number of rows in it and,
  * when asked, the total count. The gateway sends `body` on unparsed.
  */
 export interface StatementRow {
-  body: string | null;
+  /** The JSON text as the raw UTF-8 bytes Postgres produced. */
+  body: Bytes | null;
   page_total: number;
   total: number | null;
 }
