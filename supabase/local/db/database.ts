@@ -42,7 +42,7 @@ export class Database {
    */
   asRole<T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>, extra?: RequestSettings): Promise<T> {
     return this.pg.transaction(async (tx) => {
-      await tx.query(SET_REQUEST_SQL, [
+      await this.prepared.firstRow(SET_REQUEST_SQL, [
         claims.role,
         JSON.stringify(claims),
         extra?.method ?? '',
