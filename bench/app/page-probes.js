@@ -1,0 +1,109 @@
+// Injected into every benchmarked page before its own scripts run (Playwright
+// addInitScript). Plain JavaScript on purpose: it is sent to the browser as
+// text, untouched by any transpiler. Everything it records is read back from
+// `window.__benchProbe`; times are performance.now() values, i.e. milliseconds
+// since the navigation started.
+(() => {
+  // Any link to an offer inside <main>: a card on /offers or the landing page.
+  const CARD_SELECTOR = 'main a[href^="/offer/"]';
+  const SYNC_DONE_KEY = 'sync.last-synced-at';
+
+  const probe = {
+    cardPaintMs: null,
+    lcp: null,
+    longTasks: [],
+    restFetches: [],
+    syncDoneMs: [],
+    keystrokes: [],
+    slowEvents: [],
+    lastActivityMs: 0,
+    /** Whether the page has shown no DOM change for `ms` since the last keystroke's work. */
+    quietFor(ms) {
+      return performance.now() - probe.lastActivityMs >= ms;
+    },
+  };
+  Object.defineProperty(window, '__benchProbe', { value: probe });
+
+  /** Calls back right after the next frame is presented (rAF, then the task after it). */
+  function afterNextPaint(callback) {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        callback(performance.now());
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+
+  const cardWatch = new MutationObserver(() => {
+    const card = document.querySelector(CARD_SELECTOR);
+    if (probe.cardPaintMs !== null || !card || card.getClientRects().length === 0) return;
+    cardWatch.disconnect();
+    afterNextPaint((time) => {
+      probe.cardPaintMs = time;
+    });
+  });
+  cardWatch.observe(document, { childList: true, subtree: true });
+
+  function observe(type, options, onEntry) {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, ...options });
+    } catch {
+      // An entry type this browser lacks: the figure stays empty.
+    }
+  }
+  observe('longtask', {}, (entry) => {
+    probe.longTasks.push({ startMs: entry.startTime, durationMs: entry.duration });
+  });
+  observe('largest-contentful-paint', { buffered: true }, (entry) => {
+    const element = entry.element;
+    probe.lcp = {
+      ms: entry.startTime,
+      element: element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}` : null,
+      url: entry.url || null,
+    };
+  });
+  observe('event', { buffered: true, durationThreshold: 16 }, (entry) => {
+    probe.slowEvents.push({ name: entry.name, startMs: entry.startTime, durationMs: entry.duration });
+  });
+
+  // The sync's requests, and the moment it records its completion in Dexie's meta store.
+  const originalFetch = window.fetch;
+  window.fetch = function benchFetch(input, init) {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.includes('/rest/v1/')) probe.restFetches.push({ url, ms: performance.now() });
+    return originalFetch.call(this, input, init);
+  };
+  const originalPut = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function benchPut(value, key) {
+    if (this.name === 'meta' && value && value.key === SYNC_DONE_KEY)
+      probe.syncDoneMs.push(performance.now());
+    return key === undefined ? originalPut.call(this, value) : originalPut.call(this, value, key);
+  };
+
+  // Keystrokes: from the input event to the paint after the last DOM change it caused.
+  let activity = null;
+  document.addEventListener(
+    'input',
+    (event) => {
+      const record = { inputMs: event.timeStamp, firstPaintMs: null, settledPaintMs: null };
+      probe.keystrokes.push(record);
+      probe.lastActivityMs = performance.now();
+      afterNextPaint((time) => {
+        record.firstPaintMs = time;
+        if (record.settledPaintMs === null || record.settledPaintMs < time) record.settledPaintMs = time;
+      });
+      activity ??= new MutationObserver(() => {
+        const current = probe.keystrokes[probe.keystrokes.length - 1];
+        probe.lastActivityMs = performance.now();
+        afterNextPaint((time) => {
+          probe.lastActivityMs = Math.max(probe.lastActivityMs, time);
+          if (current.settledPaintMs === null || current.settledPaintMs < time) current.settledPaintMs = time;
+        });
+      });
+      activity.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    true,
+  );
+})();
