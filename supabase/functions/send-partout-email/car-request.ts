@@ -1,12 +1,7 @@
 import * as z from 'zod';
-import {
-  emailField,
-  norwegianPhoneField,
-  optionalOrgNumberField,
-  optionalText,
-  requiredText,
-} from '../_shared/lead-fields.ts';
-import { formatNok, renderLeadMail, singleLine } from '../_shared/lead-mail.ts';
+import { leadRequestMail, leadRequestSchema } from '../_shared/lead-contact.ts';
+import { norwegianPhoneField, optionalText, requiredText } from '../_shared/lead-fields.ts';
+import { formatNok } from '../_shared/lead-mail.ts';
 import type { LeadRow } from '../_shared/lead-requests.ts';
 import type { LeadMail } from '../_shared/mailer.ts';
 
@@ -52,22 +47,14 @@ const budgetField = z
   .positive('Budsjett må være større enn 0');
 
 /** The car request payload (spec section 3) with the car form's rules (section 5). */
-export const carRequestSchema = z.object(
-  {
-    fullName: requiredText('Fullt navn'),
-    phone: norwegianPhoneField,
-    email: emailField,
-    firmanavn: optionalText('Firmanavn'),
-    orgNr: optionalOrgNumberField,
-    antallBiler: requiredText('Antall biler', 100),
-    budsjett: budgetField,
-    bilType: requiredText('Biltype'),
-    registrationNumbers: registrationNumbersField,
-    fleetSupplier: optionalText('Flåteleverandør'),
-    autopassSupplier: optionalText('AutoPASS-leverandør'),
-  },
-  { error: 'Forespørselen må være et JSON-objekt med feltene fra skjemaet' },
-);
+export const carRequestSchema = leadRequestSchema(norwegianPhoneField, {
+  antallBiler: requiredText('Antall biler', 100),
+  budsjett: budgetField,
+  bilType: requiredText('Biltype'),
+  registrationNumbers: registrationNumbersField,
+  fleetSupplier: optionalText('Flåteleverandør'),
+  autopassSupplier: optionalText('AutoPASS-leverandør'),
+});
 
 export type CarRequest = z.infer<typeof carRequestSchema>;
 
@@ -75,28 +62,12 @@ export function carRequestMail(
   lead: CarRequest,
   row: Pick<LeadRow, 'id' | 'created_at'>,
 ): Omit<LeadMail, 'to'> {
-  const { html, text } = renderLeadMail({
-    heading: 'Ny forespørsel om firmabil',
-    reference: row.id,
-    receivedAt: row.created_at,
-    fields: [
-      { label: 'Fullt navn', value: lead.fullName },
-      { label: 'Telefon', value: lead.phone },
-      { label: 'E-post', value: lead.email },
-      { label: 'Firmanavn', value: lead.firmanavn },
-      { label: 'Organisasjonsnummer', value: lead.orgNr },
-      { label: 'Antall biler', value: lead.antallBiler },
-      { label: 'Budsjett', value: formatNok(lead.budsjett) },
-      { label: 'Biltype', value: lead.bilType },
-      { label: 'Registreringsnumre', value: lead.registrationNumbers },
-      { label: 'Flåteleverandør', value: lead.fleetSupplier },
-      { label: 'AutoPASS-leverandør', value: lead.autopassSupplier },
-    ],
-  });
-  return {
-    subject: singleLine(`Ny forespørsel om firmabil fra ${lead.firmanavn || lead.fullName}`),
-    html,
-    text,
-    replyTo: lead.email,
-  };
+  return leadRequestMail('Ny forespørsel om firmabil', lead, row, [
+    { label: 'Antall biler', value: lead.antallBiler },
+    { label: 'Budsjett', value: formatNok(lead.budsjett) },
+    { label: 'Biltype', value: lead.bilType },
+    { label: 'Registreringsnumre', value: lead.registrationNumbers },
+    { label: 'Flåteleverandør', value: lead.fleetSupplier },
+    { label: 'AutoPASS-leverandør', value: lead.autopassSupplier },
+  ]);
 }

@@ -1,7 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
+import type { GatewayOptions } from '../../../supabase/local/config.ts';
 import type { StoredMail } from '../../../supabase/local/mail/outbox.ts';
-import type { TestBackend } from '../support/backend.ts';
+import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { backendForFile } from '../support/backend-for-file.ts';
 
 /** Limits high enough that a file's own flows never trip them (rate-limits.test.ts tests them). */
 export const RELAXED_LIMITS = {
@@ -10,6 +12,11 @@ export const RELAXED_LIMITS = {
   tokenVerifications: 500,
   emailSent: 500,
 };
+
+/** The file's backend, with relaxed rate limits unless options say otherwise; a getter for tests and hooks. */
+export function authBackendForFile(options: GatewayOptions = {}): () => TestBackend {
+  return backendForFile(() => startTestBackend({ rateLimits: RELAXED_LIMITS, ...options }));
+}
 
 export const STRONG_PASSWORD = 'Sommer2024!';
 

@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { describe, expect, it } from 'vitest';
 import {
   jsonBody,
-  RELAXED_LIMITS,
   STRONG_PASSWORD,
   clickLink,
   client,
   latestMail,
   uniqueEmail,
   verifyLinkOf,
+  authBackendForFile,
 } from './auth-helpers.ts';
 
 // GOTRUE_MAILER_AUTOCONFIRM's local counterpart.
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ rateLimits: RELAXED_LIMITS, mailerAutoconfirm: true });
-});
-afterAll(async () => {
-  await backend.close();
-});
+const backend = authBackendForFile({ mailerAutoconfirm: true });
 
 describe('sign-up without e-mail confirmation (autoconfirm)', () => {
   it('signs the new user in at once', async () => {
-    const settings = await jsonBody(await fetch(`${backend.url}/auth/v1/settings`));
+    const settings = await jsonBody(await fetch(`${backend().url}/auth/v1/settings`));
     expect(settings.mailer_autoconfirm).toBe(true);
 
     const email = uniqueEmail('auto');
-    const { data, error } = await client(backend).auth.signUp({
+    const { data, error } = await client(backend()).auth.signUp({
       email,
       password: STRONG_PASSWORD,
       options: { data: { firstname: 'Siri' } },
@@ -40,8 +32,8 @@ describe('sign-up without e-mail confirmation (autoconfirm)', () => {
 
   it('refuses a registered address with 422 user_already_exists', async () => {
     const email = uniqueEmail('dupe');
-    await client(backend).auth.signUp({ email, password: STRONG_PASSWORD });
-    const { data, error } = await client(backend).auth.signUp({ email, password: STRONG_PASSWORD });
+    await client(backend()).auth.signUp({ email, password: STRONG_PASSWORD });
+    const { data, error } = await client(backend()).auth.signUp({ email, password: STRONG_PASSWORD });
     expect(data.user).toBeNull();
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('user_already_exists');
@@ -50,8 +42,8 @@ describe('sign-up without e-mail confirmation (autoconfirm)', () => {
 
   it('mails a magic link (not a confirmation) to a new address', async () => {
     const email = uniqueEmail('automagic');
-    await client(backend).auth.signInWithOtp({ email });
-    const mail = await latestMail(backend, email);
+    await client(backend()).auth.signInWithOtp({ email });
+    const mail = await latestMail(backend(), email);
     expect(mail.kind).toBe('magiclink');
     const landing = await clickLink(verifyLinkOf(mail));
     expect(landing.fragment.get('type')).toBe('magiclink');

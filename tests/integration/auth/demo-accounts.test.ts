@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, type TestBackend, startTestBackend } from '../support/backend.ts';
-import { RELAXED_LIMITS, STRONG_PASSWORD, client, sql, uniqueEmail, required } from './auth-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../support/backend.ts';
+import { STRONG_PASSWORD, client, sql, uniqueEmail, required, authBackendForFile } from './auth-helpers.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ rateLimits: RELAXED_LIMITS });
-});
-afterAll(async () => {
-  await backend.close();
-});
+const backend = authBackendForFile();
 
 /** The accounts ARCHITECTURE.md promises; the seed may add more. */
 const DOCUMENTED_DEMO_ACCOUNTS = [
@@ -23,7 +16,7 @@ const DOCUMENTED_DEMO_ACCOUNTS = [
 describe('seeded demo accounts', () => {
   it('every demo account with a password signs in with Demo1234! and carries its metadata', async () => {
     const accounts = await sql<{ email: string; raw_user_meta_data: Record<string, unknown> }>(
-      backend,
+      backend(),
       `select email, raw_user_meta_data from auth.users
        where email_confirmed_at is not null and coalesce(encrypted_password, '') <> '' order by email`,
     );
@@ -31,7 +24,7 @@ describe('seeded demo accounts', () => {
       expect.arrayContaining(DOCUMENTED_DEMO_ACCOUNTS),
     );
     for (const account of accounts) {
-      const { data, error } = await client(backend).auth.signInWithPassword({
+      const { data, error } = await client(backend()).auth.signInWithPassword({
         email: account.email,
         password: DEMO_PASSWORD,
       });
@@ -43,7 +36,7 @@ describe('seeded demo accounts', () => {
   });
 
   it('a demo account is refused with a wrong password', async () => {
-    const { error } = await client(backend).auth.signInWithPassword({
+    const { error } = await client(backend()).auth.signInWithPassword({
       email: 'ansatt@acme.test',
       password: 'Demo1234?',
     });
@@ -54,7 +47,7 @@ describe('seeded demo accounts', () => {
 describe('sign-up and the on_auth_user_created trigger', () => {
   it('a new sign-up gets its profile and role rows from the sign-up metadata', async () => {
     const email = uniqueEmail('trigger');
-    const { data, error } = await client(backend).auth.signUp({
+    const { data, error } = await client(backend()).auth.signUp({
       email,
       password: STRONG_PASSWORD,
       options: { data: { firstname: 'Tone', lastname: 'Vik', user_type: 'employee' } },
@@ -62,11 +55,11 @@ describe('sign-up and the on_auth_user_created trigger', () => {
     expect(error).toBeNull();
     const userId = required(data.user, 'user').id;
     expect(
-      await sql(backend, `select firstname, lastname from public.auth_user_profiles where user_id = $1`, [
+      await sql(backend(), `select firstname, lastname from public.auth_user_profiles where user_id = $1`, [
         userId,
       ]),
     ).toEqual([{ firstname: 'Tone', lastname: 'Vik' }]);
-    expect(await sql(backend, `select role from public.user_roles where user_id = $1`, [userId])).toEqual([
+    expect(await sql(backend(), `select role from public.user_roles where user_id = $1`, [userId])).toEqual([
       { role: 'employee' },
     ]);
   });

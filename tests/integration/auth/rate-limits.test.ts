@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestBackend, startTestBackend } from '../support/backend.ts';
-import { STRONG_PASSWORD, authFetch, client, uniqueEmail, jsonBody } from './auth-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  STRONG_PASSWORD,
+  authFetch,
+  client,
+  uniqueEmail,
+  jsonBody,
+  authBackendForFile,
+} from './auth-helpers.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({
-    rateLimits: { signInSignUps: 3, tokenRefresh: 3, tokenVerifications: 3, emailSent: 2 },
-  });
-});
-afterAll(async () => {
-  await backend.close();
+const backend = authBackendForFile({
+  rateLimits: { signInSignUps: 3, tokenRefresh: 3, tokenVerifications: 3, emailSent: 2 },
 });
 
 describe('per-IP rate limits', () => {
   it('answers the sign-in after the limit with 429 over_request_rate_limit', async () => {
-    const supabase = client(backend);
+    const supabase = client(backend());
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const { error } = await supabase.auth.signInWithPassword({
         email: uniqueEmail('rl'),
@@ -39,9 +38,9 @@ describe('per-IP rate limits', () => {
   it('limits auth mails per hour with over_email_send_rate_limit', async () => {
     const statuses = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await fetch(`${backend.url}/auth/v1/recover`, {
+      const response = await fetch(`${backend().url}/auth/v1/recover`, {
         method: 'POST',
-        headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+        headers: { apikey: backend().anonKey, 'content-type': 'application/json' },
         body: JSON.stringify({ email: uniqueEmail('mail') }),
       });
       statuses.push({ status: response.status, body: await jsonBody(response) });
@@ -52,7 +51,7 @@ describe('per-IP rate limits', () => {
       error_code: 'over_email_send_rate_limit',
       msg: 'Email rate limit exceeded',
     });
-    const otp = await client(backend).auth.signInWithOtp({ email: uniqueEmail('mail') });
+    const otp = await client(backend()).auth.signInWithOtp({ email: uniqueEmail('mail') });
     expect(otp.error?.code).toBe('over_email_send_rate_limit');
   });
 
@@ -63,7 +62,7 @@ describe('per-IP rate limits', () => {
     ] as const) {
       const statuses = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        statuses.push((await authFetch(backend, path, { body: JSON.stringify(body) })).status);
+        statuses.push((await authFetch(backend(), path, { body: JSON.stringify(body) })).status);
       }
       expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
       expect(statuses[3]).toBe(429);

@@ -1,8 +1,6 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  RELAXED_LIMITS,
   STRONG_PASSWORD,
   authFetch,
   client,
@@ -11,34 +9,28 @@ import {
   uniqueEmail,
   jsonBody,
   required,
+  authBackendForFile,
 } from './auth-helpers.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ rateLimits: RELAXED_LIMITS });
-});
-afterAll(async () => {
-  await backend.close();
-});
+const backend = authBackendForFile();
 
 async function signedInClient(label: string) {
   const email = uniqueEmail(label);
-  await createConfirmedUser(backend, email);
-  const supabase = client(backend);
+  await createConfirmedUser(backend(), email);
+  const supabase = client(backend());
   const { data, error } = await supabase.auth.signInWithPassword({ email, password: STRONG_PASSWORD });
   if (error) throw new Error(`sign-in failed: ${error.message}`);
   return { supabase, session: data.session };
 }
 
 function refresh(refreshToken: string) {
-  return client(backend).auth.refreshSession({ refresh_token: refreshToken });
+  return client(backend()).auth.refreshSession({ refresh_token: refreshToken });
 }
 
 /** Moves a revoked token's revocation time into the past instead of waiting for the window to pass. */
 async function ageToken(token: string, seconds: number) {
   await sql(
-    backend,
+    backend(),
     `update auth.refresh_tokens set updated_at = now() - make_interval(secs => $2::double precision) where token = $1`,
     [token, seconds],
   );
@@ -66,7 +58,7 @@ describe('refresh_token grant', () => {
     const second = await refresh(required(first.data.session, 'session').refresh_token);
     expect(second.error).toBeNull();
     const rows = await sql<{ token: string; parent: string | null; revoked: boolean }>(
-      backend,
+      backend(),
       `select token, parent, revoked from auth.refresh_tokens where session_id = $1 order by id`,
       [decodeJwt(session.access_token).session_id],
     );
@@ -111,7 +103,7 @@ describe('refresh_token grant', () => {
     const victim = await refresh(required(rotated.data.session, 'session').refresh_token);
     expect(victim.error?.code).toBe('refresh_token_already_used');
     const live = await sql(
-      backend,
+      backend(),
       `select 1 from auth.refresh_tokens where session_id = $1 and not revoked`,
       [decodeJwt(session.access_token).session_id],
     );
@@ -124,7 +116,7 @@ describe('refresh_token grant', () => {
     expect(unknown.error?.code).toBe('refresh_token_not_found');
     expect(unknown.error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
 
-    const missing = await authFetch(backend, '/token?grant_type=refresh_token', { body: '{}' });
+    const missing = await authFetch(backend(), '/token?grant_type=refresh_token', { body: '{}' });
     expect(missing.status).toBe(400);
     expect(await jsonBody(missing)).toEqual({
       error: 'invalid_request',
@@ -134,7 +126,7 @@ describe('refresh_token grant', () => {
 
   it('restores a session with setSession from its tokens', async () => {
     const { session } = await signedInClient('restore');
-    const fresh = client(backend);
+    const fresh = client(backend());
     const { data, error } = await fresh.auth.setSession({
       access_token: session.access_token,
       refresh_token: session.refresh_token,

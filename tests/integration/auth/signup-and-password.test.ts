@@ -1,8 +1,6 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  RELAXED_LIMITS,
   STRONG_PASSWORD,
   authFetch,
   clickLink,
@@ -14,20 +12,16 @@ import {
   verifyLinkOf,
   jsonBody,
   required,
+  authBackendForFile,
 } from './auth-helpers.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ rateLimits: RELAXED_LIMITS });
-});
-afterAll(async () => {
-  await backend.close();
-});
+const backend = authBackendForFile();
 
 describe('GET /settings', () => {
   it('reports e-mail sign-in on and confirmation required', async () => {
-    const response = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } });
+    const response = await fetch(`${backend().url}/auth/v1/settings`, {
+      headers: { apikey: backend().anonKey },
+    });
     const settings = await jsonBody(response);
     expect(response.status).toBe(200);
     expect(settings).toMatchObject({
@@ -41,13 +35,13 @@ describe('GET /settings', () => {
 describe('sign-up with e-mail confirmation', () => {
   it('returns the user without a session and mails a confirmation link', async () => {
     const email = uniqueEmail('signup');
-    const supabase = client(backend);
+    const supabase = client(backend());
     const { data, error } = await supabase.auth.signUp({
       email,
       password: STRONG_PASSWORD,
       options: {
         data: { firstname: 'Kari', lastname: 'Nordmann' },
-        emailRedirectTo: `${backend.url}/velkommen`,
+        emailRedirectTo: `${backend().url}/velkommen`,
       },
     });
     expect(error).toBeNull();
@@ -62,11 +56,11 @@ describe('sign-up with e-mail confirmation', () => {
     });
     expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', id: data.user?.id });
 
-    const mail = await latestMail(backend, email);
+    const mail = await latestMail(backend(), email);
     expect(mail.subject).toBe('Bekreft e-postadressen din');
     expect(mail.kind).toBe('signup');
     const link = verifyLinkOf(mail);
-    expect(link.startsWith(`${backend.url}/auth/v1/verify?`)).toBe(true);
+    expect(link.startsWith(`${backend().url}/auth/v1/verify?`)).toBe(true);
     expect(new URL(link).searchParams.get('type')).toBe('signup');
 
     const { error: beforeConfirm } = await supabase.auth.signInWithPassword({
@@ -79,7 +73,7 @@ describe('sign-up with e-mail confirmation', () => {
 
     const landing = await clickLink(link);
     expect(landing.status).toBe(303);
-    expect(`${landing.url.origin}${landing.url.pathname}`).toBe(`${backend.url}/velkommen`);
+    expect(`${landing.url.origin}${landing.url.pathname}`).toBe(`${backend().url}/velkommen`);
     expect(landing.fragment.get('type')).toBe('signup');
     expect(landing.fragment.get('token_type')).toBe('bearer');
     expect(landing.fragment.get('access_token')).toBeTruthy();
@@ -95,22 +89,22 @@ describe('sign-up with e-mail confirmation', () => {
 
   it('answers a repeated sign-up of a confirmed address with a look-alike user and sends no mail', async () => {
     const email = uniqueEmail('repeat');
-    const userId = await createConfirmedUser(backend, email);
-    const { data, error } = await client(backend).auth.signUp({ email, password: 'AnnetPassord1' });
+    const userId = await createConfirmedUser(backend(), email);
+    const { data, error } = await client(backend()).auth.signUp({ email, password: 'AnnetPassord1' });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.id).not.toBe(userId);
     expect(data.user?.identities).toEqual([]);
-    expect(await mailsTo(backend, email)).toHaveLength(0);
+    expect(await mailsTo(backend(), email)).toHaveLength(0);
   });
 
   it('re-sends the confirmation to an unconfirmed address without touching the account', async () => {
     const email = uniqueEmail('twice');
-    const supabase = client(backend);
+    const supabase = client(backend());
     const first = await supabase.auth.signUp({ email, password: STRONG_PASSWORD });
     const second = await supabase.auth.signUp({ email, password: 'EtHeltAnnet1' });
     expect(second.data.user?.id).toBe(first.data.user?.id);
-    const mails = await mailsTo(backend, email);
+    const mails = await mailsTo(backend(), email);
     expect(mails).toHaveLength(2);
     // Only the newest link works: the first token was replaced.
     const stale = await clickLink(verifyLinkOf(required(mails[1], 'mail 1')));
@@ -121,7 +115,7 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('rejects passwords shorter than eight characters as weak_password', async () => {
-    const { data, error } = await client(backend).auth.signUp({
+    const { data, error } = await client(backend()).auth.signUp({
       email: uniqueEmail('weak'),
       password: 'kort12',
     });
@@ -133,14 +127,14 @@ describe('sign-up with e-mail confirmation', () => {
   });
 
   it('rejects an invalid e-mail address and a missing password', async () => {
-    const invalid = await client(backend).auth.signUp({
+    const invalid = await client(backend()).auth.signUp({
       email: 'ikke-en-adresse',
       password: STRONG_PASSWORD,
     });
     expect(invalid.error?.status).toBe(400);
     expect(invalid.error?.code).toBe('email_address_invalid');
 
-    const response = await authFetch(backend, '/signup', {
+    const response = await authFetch(backend(), '/signup', {
       body: JSON.stringify({ email: uniqueEmail('nopw') }),
     });
     expect(response.status).toBe(422);
@@ -152,13 +146,13 @@ describe('sign-up with e-mail confirmation', () => {
 
   it('never redirects a confirmation to a foreign site', async () => {
     const email = uniqueEmail('foreign');
-    await client(backend).auth.signUp({
+    await client(backend()).auth.signUp({
       email,
       password: STRONG_PASSWORD,
       options: { emailRedirectTo: 'https://evil.example.com/steal' },
     });
-    const link = verifyLinkOf(await latestMail(backend, email));
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(backend.url);
+    const link = verifyLinkOf(await latestMail(backend(), email));
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(backend().url);
     const landing = await clickLink(link);
     expect(landing.url.hostname).toBe('127.0.0.1');
   });
@@ -167,8 +161,8 @@ describe('sign-up with e-mail confirmation', () => {
 describe('password sign-in', () => {
   it('issues a GoTrue session with GoTrue claims', async () => {
     const email = uniqueEmail('login');
-    const userId = await createConfirmedUser(backend, email, STRONG_PASSWORD, { firstname: 'Ola' });
-    const supabase = client(backend);
+    const userId = await createConfirmedUser(backend(), email, STRONG_PASSWORD, { firstname: 'Ola' });
+    const supabase = client(backend());
     const before = Math.floor(Date.now() / 1000);
     const { data, error } = await supabase.auth.signInWithPassword({ email, password: STRONG_PASSWORD });
     expect(error).toBeNull();
@@ -182,7 +176,7 @@ describe('password sign-in', () => {
 
     const claims = decodeJwt(session.access_token);
     expect(claims).toMatchObject({
-      iss: `${backend.url}/auth/v1`,
+      iss: `${backend().url}/auth/v1`,
       sub: userId,
       aud: 'authenticated',
       email,
@@ -205,9 +199,9 @@ describe('password sign-in', () => {
 
   it('answers a wrong password and an unknown address alike', async () => {
     const email = uniqueEmail('wrongpw');
-    await createConfirmedUser(backend, email);
-    const wrong = await client(backend).auth.signInWithPassword({ email, password: 'FeilPassord1' });
-    const unknown = await client(backend).auth.signInWithPassword({
+    await createConfirmedUser(backend(), email);
+    const wrong = await client(backend()).auth.signInWithPassword({ email, password: 'FeilPassord1' });
+    const unknown = await client(backend()).auth.signInWithPassword({
       email: uniqueEmail('nobody'),
       password: STRONG_PASSWORD,
     });
@@ -221,16 +215,16 @@ describe('password sign-in', () => {
 
   it('accepts bcrypt hashes made elsewhere ($2a$ and $2b$)', async () => {
     const email = uniqueEmail('seeded');
-    const userId = await createConfirmedUser(backend, email);
+    const userId = await createConfirmedUser(backend(), email);
     const { default: bcrypt } = await import('bcryptjs');
     const hash2b = bcrypt.hashSync('Demo1234!', 10);
     // pgcrypto's crypt(..., gen_salt('bf')) writes the same hash under the $2a$ prefix.
     for (const hash of [hash2b, `$2a$${hash2b.slice(4)}`]) {
-      await backend.gateway.ctx.db.query(`update auth.users set encrypted_password = $2 where id = $1`, [
+      await backend().gateway.ctx.db.query(`update auth.users set encrypted_password = $2 where id = $1`, [
         userId,
         hash,
       ]);
-      const { error } = await client(backend).auth.signInWithPassword({ email, password: 'Demo1234!' });
+      const { error } = await client(backend()).auth.signInWithPassword({ email, password: 'Demo1234!' });
       expect(error).toBeNull();
     }
   });

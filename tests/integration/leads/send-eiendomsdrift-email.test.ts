@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { describe, expect, it } from 'vitest';
 import {
   SALES_INBOX,
   countLeads,
   failure,
   invoke,
+  leadBackendForFile,
   leadRows,
+  leadSender,
   mailForLead,
   newKey,
   propertyRequest,
@@ -14,23 +15,8 @@ import {
 
 const FUNCTION = 'send-eiendomsdrift-email';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ seed: false });
-});
-
-afterAll(async () => {
-  await backend.close();
-});
-
-async function send(body: unknown, key = newKey()) {
-  const { data, error } = await invoke<{ ok: boolean; id: string }>(backend.anon(), FUNCTION, {
-    body: body as Record<string, unknown>,
-    headers: withKey(key),
-  });
-  return { data, error, key };
-}
+const backend = leadBackendForFile();
+const send = leadSender(backend, FUNCTION);
 
 describe('send-eiendomsdrift-email with a valid request', () => {
   it('stores the lead, mails the sales inbox and answers {ok, id}', async () => {
@@ -38,7 +24,7 @@ describe('send-eiendomsdrift-email with a valid request', () => {
     expect(error).toBeNull();
     expect(data).toEqual({ ok: true, id: expect.any(String) as string });
 
-    const rows = await leadRows(backend, key);
+    const rows = await leadRows(backend(), key);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: data?.id,
@@ -55,7 +41,7 @@ describe('send-eiendomsdrift-email with a valid request', () => {
       },
     });
 
-    const [mail, ...more] = await mailForLead(backend, data?.id ?? '');
+    const [mail, ...more] = await mailForLead(backend(), data?.id ?? '');
     expect(more).toEqual([]);
     expect(mail).toMatchObject({
       to: SALES_INBOX,
@@ -78,7 +64,7 @@ describe('send-eiendomsdrift-email with a valid request', () => {
       propertyRequest({ phone: 'ring sentralbordet', firmanavn: undefined, orgNr: '' }),
     );
     expect(error).toBeNull();
-    const [mail] = await mailForLead(backend, data?.id ?? '');
+    const [mail] = await mailForLead(backend(), data?.id ?? '');
     expect(mail?.subject).toBe('Ny forespørsel om eiendomsdrift fra Per Hansen');
     expect(mail?.text).toContain('Organisasjonsnummer: Ikke oppgitt');
   });
@@ -90,8 +76,8 @@ describe('send-eiendomsdrift-email with a repeated idempotency key', () => {
     const first = await send(propertyRequest(), key);
     const again = await send(propertyRequest(), key);
     expect(again.data).toEqual(first.data);
-    expect(await leadRows(backend, key)).toHaveLength(1);
-    expect(await mailForLead(backend, first.data?.id ?? '')).toHaveLength(1);
+    expect(await leadRows(backend(), key)).toHaveLength(1);
+    expect(await mailForLead(backend(), first.data?.id ?? '')).toHaveLength(1);
   });
 
   it('gives concurrent duplicates one row and one mail', async () => {
@@ -99,13 +85,13 @@ describe('send-eiendomsdrift-email with a repeated idempotency key', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => send(propertyRequest(), key)));
     expect(answers.map((answer) => answer.error)).toEqual([null, null, null, null]);
     expect(new Set(answers.map((answer) => answer.data?.id)).size).toBe(1);
-    expect(await leadRows(backend, key)).toHaveLength(1);
-    expect(await mailForLead(backend, answers[0]?.data?.id ?? '')).toHaveLength(1);
+    expect(await leadRows(backend(), key)).toHaveLength(1);
+    expect(await mailForLead(backend(), answers[0]?.data?.id ?? '')).toHaveLength(1);
   });
 
   it('refuses a key already used for a car request', async () => {
     const key = newKey();
-    const car = await invoke(backend.anon(), 'send-partout-email', {
+    const car = await invoke(backend().anon(), 'send-partout-email', {
       body: {
         fullName: 'Per Hansen',
         phone: '22334455',
@@ -120,7 +106,7 @@ describe('send-eiendomsdrift-email with a repeated idempotency key', () => {
     expect(car.error).toBeNull();
     const { error } = await send(propertyRequest(), key);
     expect((await failure(error)).status).toBe(422);
-    expect(await leadRows(backend, key)).toMatchObject([{ kind: 'partoutcar' }]);
+    expect(await leadRows(backend(), key)).toMatchObject([{ kind: 'partoutcar' }]);
   });
 });
 
@@ -146,21 +132,21 @@ describe('send-eiendomsdrift-email with a bad request', () => {
       'Firmanavn kan være høyst 200 tegn',
     ],
   ])('answers 400 for %s and stores nothing', async (_what, overrides, field, message) => {
-    const before = await countLeads(backend);
+    const before = await countLeads(backend());
     const { error, key } = await send(propertyRequest(overrides));
     const { status, body } = await failure(error);
     expect(status).toBe(400);
     expect((body as { details: { path: unknown[]; message: string }[] }).details).toContainEqual(
       expect.objectContaining({ path: [field], message }),
     );
-    expect(await leadRows(backend, key)).toEqual([]);
-    expect(await countLeads(backend)).toBe(before);
+    expect(await leadRows(backend(), key)).toEqual([]);
+    expect(await countLeads(backend())).toBe(before);
   });
 
   it('answers 400 without an idempotency key', async () => {
-    const before = await countLeads(backend);
-    const { error } = await invoke(backend.anon(), FUNCTION, { body: propertyRequest() });
+    const before = await countLeads(backend());
+    const { error } = await invoke(backend().anon(), FUNCTION, { body: propertyRequest() });
     expect((await failure(error)).status).toBe(400);
-    expect(await countLeads(backend)).toBe(before);
+    expect(await countLeads(backend())).toBe(before);
   });
 });

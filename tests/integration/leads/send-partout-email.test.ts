@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sendPartoutEmail from '../../../supabase/functions/send-partout-email/handler.ts';
-import { type TestBackend, startTestBackend } from '../support/backend.ts';
 import {
   SALES_INBOX,
   carRequest,
   countLeads,
   failure,
   invoke,
+  leadBackendForFile,
   leadRows,
+  leadSender,
   mailForLead,
   newKey,
   outboxMail,
@@ -17,23 +18,8 @@ import {
 const FUNCTION = 'send-partout-email';
 const INVALID_PHONE = 'Ugyldig norsk telefonnummer. Bruk format: 123 45 678 eller +47 123 45 678';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ seed: false });
-});
-
-afterAll(async () => {
-  await backend.close();
-});
-
-async function send(body: unknown, key = newKey()) {
-  const { data, error } = await invoke<{ ok: boolean; id: string }>(backend.anon(), FUNCTION, {
-    body: body as Record<string, unknown>,
-    headers: withKey(key),
-  });
-  return { data, error, key };
-}
+const backend = leadBackendForFile();
+const send = leadSender(backend, FUNCTION);
 
 describe('send-partout-email with a valid request', () => {
   it('stores the lead, mails the sales inbox and answers {ok, id}', async () => {
@@ -41,19 +27,19 @@ describe('send-partout-email with a valid request', () => {
     expect(error).toBeNull();
     expect(data).toEqual({ ok: true, id: expect.any(String) as string });
 
-    const rows = await leadRows(backend, key);
+    const rows = await leadRows(backend(), key);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: data?.id, kind: 'partoutcar', status: 'mailed' });
     expect(rows[0]?.mailed_at).not.toBeNull();
 
-    const mails = await mailForLead(backend, data?.id ?? '');
+    const mails = await mailForLead(backend(), data?.id ?? '');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: SALES_INBOX, subject: 'Ny forespørsel om firmabil fra Acme AS' });
   });
 
   it('stores the validated payload: trimmed, blanks dropped, org number as digits, plates normalised', async () => {
     const { key } = await send(carRequest({ fullName: '  Kari Nordmann ', extra: 'ignored' }));
-    const [row] = await leadRows(backend, key);
+    const [row] = await leadRows(backend(), key);
     expect(row?.payload).toEqual({
       fullName: 'Kari Nordmann',
       phone: '+47 412 34 567',
@@ -70,7 +56,7 @@ describe('send-partout-email with a valid request', () => {
 
   it('lists every field in the mail, the budget in whole kroner, and escapes what was typed', async () => {
     const { data } = await send(carRequest({ fullName: '<b>Kari</b> & co', autopassSupplier: 'Skyttel' }));
-    const [mail] = await mailForLead(backend, data?.id ?? '');
+    const [mail] = await mailForLead(backend(), data?.id ?? '');
     expect(mail?.text).toMatch(/^Budsjett: 1\s250\s000\skr$/m);
     for (const line of [
       'Fullt navn: <b>Kari</b> & co',
@@ -95,7 +81,7 @@ describe('send-partout-email with a valid request', () => {
     const { data } = await send(
       carRequest({ firmanavn: '', orgNr: null, fleetSupplier: undefined, registrationNumbers: [''] }),
     );
-    const [mail] = await mailForLead(backend, data?.id ?? '');
+    const [mail] = await mailForLead(backend(), data?.id ?? '');
     expect(mail?.subject).toBe('Ny forespørsel om firmabil fra Kari Nordmann');
     expect(mail?.text).toContain('Firmanavn: Ikke oppgitt');
     expect(mail?.text).toContain('Registreringsnumre: Ikke oppgitt');
@@ -121,8 +107,8 @@ describe('send-partout-email with a repeated idempotency key', () => {
     const again = await send(carRequest(), key);
     expect(again.error).toBeNull();
     expect(again.data).toEqual(first.data);
-    expect(await leadRows(backend, key)).toHaveLength(1);
-    expect(await mailForLead(backend, first.data?.id ?? '')).toHaveLength(1);
+    expect(await leadRows(backend(), key)).toHaveLength(1);
+    expect(await mailForLead(backend(), first.data?.id ?? '')).toHaveLength(1);
   });
 
   it('treats the key case-insensitively', async () => {
@@ -130,7 +116,7 @@ describe('send-partout-email with a repeated idempotency key', () => {
     const first = await send(carRequest(), key);
     const again = await send(carRequest(), key.toUpperCase());
     expect(again.data).toEqual(first.data);
-    expect(await leadRows(backend, key)).toHaveLength(1);
+    expect(await leadRows(backend(), key)).toHaveLength(1);
   });
 
   it('gives concurrent duplicates one row, one mail and the same answer', async () => {
@@ -139,8 +125,8 @@ describe('send-partout-email with a repeated idempotency key', () => {
     for (const answer of answers) expect(answer.error).toBeNull();
     const ids = new Set(answers.map((answer) => answer.data?.id));
     expect(ids.size).toBe(1);
-    expect(await leadRows(backend, key)).toHaveLength(1);
-    expect(await mailForLead(backend, [...ids][0] ?? '')).toHaveLength(1);
+    expect(await leadRows(backend(), key)).toHaveLength(1);
+    expect(await mailForLead(backend(), [...ids][0] ?? '')).toHaveLength(1);
   });
 
   it('refuses the key for a different request with 422 and keeps the first', async () => {
@@ -154,7 +140,7 @@ describe('send-partout-email with a repeated idempotency key', () => {
           'Idempotensnøkkelen er allerede brukt for en annen forespørsel. Send forespørselen med en ny nøkkel.',
       },
     });
-    const rows = await leadRows(backend, key);
+    const rows = await leadRows(backend(), key);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.payload.bilType).toBe('Elektrisk SUV');
     expect(rows[0]?.id).toBe(first.data?.id);
@@ -218,7 +204,7 @@ describe('send-partout-email with a bad request', () => {
       'Flåteleverandør må være tekst',
     ],
   ])('answers 400 for %s and stores nothing', async (_what, overrides, field, message) => {
-    const before = await countLeads(backend);
+    const before = await countLeads(backend());
     const { error, key } = await send(carRequest(overrides));
     const { status, body } = await failure(error);
     expect(status).toBe(400);
@@ -226,8 +212,8 @@ describe('send-partout-email with a bad request', () => {
     expect((body as { details: { path: unknown[]; message: string }[] }).details).toContainEqual(
       expect.objectContaining({ path: [field], message }),
     );
-    expect(await leadRows(backend, key)).toEqual([]);
-    expect(await countLeads(backend)).toBe(before);
+    expect(await leadRows(backend(), key)).toEqual([]);
+    expect(await countLeads(backend())).toBe(before);
   });
 
   it('reports every broken field at once', async () => {
@@ -246,10 +232,10 @@ describe('send-partout-email with a bad request', () => {
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const response = await fetch(`${backend.url}/functions/v1/${FUNCTION}`, {
+    const response = await fetch(`${backend().url}/functions/v1/${FUNCTION}`, {
       method: 'POST',
       headers: {
-        Authorization: `Bearer ${backend.anonKey}`,
+        Authorization: `Bearer ${backend().anonKey}`,
         'Content-Type': 'application/json',
         ...withKey(newKey()),
       },
@@ -260,32 +246,32 @@ describe('send-partout-email with a bad request', () => {
   });
 
   it('answers 400 without an idempotency key and stores and mails nothing', async () => {
-    const before = await countLeads(backend);
-    const mailsBefore = (await outboxMail(backend)).length;
-    const { error } = await invoke(backend.anon(), FUNCTION, { body: carRequest() });
+    const before = await countLeads(backend());
+    const mailsBefore = (await outboxMail(backend())).length;
+    const { error } = await invoke(backend().anon(), FUNCTION, { body: carRequest() });
     expect(await failure(error)).toEqual({
       status: 400,
       body: { error: 'Mangler idempotensnøkkel: send headeren x-idempotency-key med en UUID' },
     });
-    expect(await countLeads(backend)).toBe(before);
-    expect(await outboxMail(backend)).toHaveLength(mailsBefore);
+    expect(await countLeads(backend())).toBe(before);
+    expect(await outboxMail(backend())).toHaveLength(mailsBefore);
   });
 
   it.each([['not-a-uuid'], ['12345678-1234-1234-1234-1234567890'], ['g2345678-1234-1234-1234-123456789012']])(
     'answers 400 for the malformed idempotency key %s',
     async (key) => {
-      const before = await countLeads(backend);
+      const before = await countLeads(backend());
       const { error } = await send(carRequest(), key);
       expect(await failure(error)).toEqual({
         status: 400,
         body: { error: 'Ugyldig idempotensnøkkel: x-idempotency-key må være en UUID' },
       });
-      expect(await countLeads(backend)).toBe(before);
+      expect(await countLeads(backend())).toBe(before);
     },
   );
 
   it('accepts only POST', async () => {
-    const { error } = await invoke(backend.anon(), FUNCTION, { method: 'GET', headers: withKey(newKey()) });
+    const { error } = await invoke(backend().anon(), FUNCTION, { method: 'GET', headers: withKey(newKey()) });
     expect((await failure(error)).status).toBe(405);
   });
 });
@@ -312,7 +298,7 @@ describe('send-partout-email for browsers', () => {
   });
 
   it('needs the anon key or a session like every function', async () => {
-    const response = await fetch(`${backend.url}/functions/v1/${FUNCTION}`, {
+    const response = await fetch(`${backend().url}/functions/v1/${FUNCTION}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...withKey(newKey()) },
       body: JSON.stringify(carRequest()),

@@ -1,15 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TestBackend } from '../support/backend.ts';
+import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { backendForFile } from '../support/backend-for-file.ts';
+
+import { invoke } from '../functions/support.ts';
 
 export { failure, invoke } from '../functions/support.ts';
 
 export const SALES_INBOX = 'salg@ordning.no';
 
+/** The file's backend (migrations, no seed) as a getter valid inside tests and hooks. */
+export const leadBackendForFile = (): (() => TestBackend) =>
+  backendForFile(() => startTestBackend({ seed: false }));
+
 export const newKey = (): string => randomUUID();
 
 export const withKey = (key: string) => ({ 'x-idempotency-key': key });
+
+/** Posts a form to a send-* function as an anonymous visitor, with a fresh idempotency key unless one is given. */
+export function leadSender(backend: () => TestBackend, functionName: string) {
+  return async (body: unknown, key = newKey()) => {
+    const { data, error } = await invoke<{ ok: boolean; id: string }>(backend().anon(), functionName, {
+      body: body as Record<string, unknown>,
+      headers: withKey(key),
+    });
+    return { data, error, key };
+  };
+}
 
 /** A complete, valid car request as the /partoutcar form sends it. */
 export function carRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RestBackend, startRestBackend } from './rest-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { restBackendForFile } from './rest-backend.ts';
 
 /** The seeded catalogue read the way the app reads it (spec section 7), through the real schema and RLS. */
-let backend: RestBackend;
-
-beforeAll(async () => {
-  backend = await startRestBackend({ seed: true });
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const { backend } = restBackendForFile({ seed: true });
 
 async function scalar<T>(sql: string, params: unknown[] = []): Promise<T> {
-  const { rows } = await backend.gateway.ctx.db.query<{ value: T }>(sql, params);
+  const { rows } = await backend().gateway.ctx.db.query<{ value: T }>(sql, params);
   return rows[0]?.value as T;
 }
 
@@ -26,7 +18,7 @@ interface OfferRow {
 
 describe('the offers list of the app', () => {
   it('lists visible offers, newest first, with their categories embedded', async () => {
-    const { data, error, status } = await backend
+    const { data, error, status } = await backend()
       .anon()
       .from('offers')
       .select('*, offer_categories(categories(id,name,key))')
@@ -54,7 +46,7 @@ describe('the offers list of the app', () => {
     const userId = await scalar<string>(
       "select id::text as value from auth.users where email = 'ansatt@acme.test'",
     );
-    const employee = await backend.userClient(userId);
+    const employee = await backend().userClient(userId);
     const { data, error } = await employee
       .from('employees')
       .select('role, companies(id, name, org_no)')

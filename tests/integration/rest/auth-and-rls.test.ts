@@ -1,29 +1,22 @@
 import { type SupabaseClient, createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../../supabase/local/keys.ts';
-import { ALICE, BOB, type RestBackend, startRestBackend } from './rest-backend.ts';
+import { ALICE, BOB, restBackendForFile } from './rest-backend.ts';
 
-let backend: RestBackend;
-let anon: SupabaseClient;
+const { backend, anon } = restBackendForFile();
 let alice: SupabaseClient;
 let bob: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startRestBackend();
-  anon = backend.anon();
-  alice = await backend.userClient(ALICE);
-  bob = await backend.userClient(BOB);
-});
-
-afterAll(async () => {
-  await backend.close();
+  alice = await backend().userClient(ALICE);
+  bob = await backend().userClient(BOB);
 });
 
 const bodies = (rows: { body: string }[] | null) => (rows ?? []).map((row) => row.body).sort();
 
 describe('row-level security is enforced by Postgres through REST', () => {
   it('shows anon only the public notes', async () => {
-    const { data } = await anon.from('rest_notes').select('body');
+    const { data } = await anon().from('rest_notes').select('body');
     expect(bodies(data)).toEqual(['Alice public note']);
   });
 
@@ -39,7 +32,7 @@ describe('row-level security is enforced by Postgres through REST', () => {
   });
 
   it('hides rows from embeds and counts alike', async () => {
-    const { count } = await anon.from('rest_notes').select('*', { count: 'exact', head: true });
+    const { count } = await anon().from('rest_notes').select('*', { count: 'exact', head: true });
     expect(count).toBe(1);
   });
 
@@ -66,7 +59,7 @@ describe('row-level security is enforced by Postgres through REST', () => {
   });
 
   it('refuses an anonymous insert: 401 42501', async () => {
-    const { error, status } = await anon.from('rest_notes').insert({ body: 'Anonymous', owner_id: ALICE });
+    const { error, status } = await anon().from('rest_notes').insert({ body: 'Anonymous', owner_id: ALICE });
     expect(status).toBe(401);
     expect(error?.code).toBe('42501');
   });
@@ -101,21 +94,21 @@ describe('row-level security is enforced by Postgres through REST', () => {
   });
 
   it("deletes only the caller's own rows", async () => {
-    const denied = await anon.from('rest_notes').delete().eq('body', 'Alice public note').select();
+    const denied = await anon().from('rest_notes').delete().eq('body', 'Alice public note').select();
     expect(denied.data).toEqual([]);
     const removed = await alice.from('rest_notes').delete().eq('body', 'Alice new note').select('body');
     expect(removed.data).toEqual([{ body: 'Alice new note' }]);
   });
 
   it('lets the service role bypass row-level security', async () => {
-    const { data } = await backend.service().from('rest_notes').select('body');
+    const { data } = await backend().service().from('rest_notes').select('body');
     expect(data?.length).toBeGreaterThanOrEqual(3);
   });
 });
 
 describe('grants', () => {
   it('answers 401 for anon without SELECT on a table', async () => {
-    const { error, status } = await anon.from('rest_staff_only').select('*');
+    const { error, status } = await anon().from('rest_staff_only').select('*');
     expect(status).toBe(401);
     expect(error).toEqual({
       code: '42501',
@@ -138,7 +131,7 @@ describe('grants', () => {
 
 describe('JWT verification', () => {
   const request = (token: string) =>
-    backend.rest('rest_publishers?select=id', { headers: { Authorization: `Bearer ${token}` } });
+    backend().rest('rest_publishers?select=id', { headers: { Authorization: `Bearer ${token}` } });
 
   it('answers 401 PGRST301 for a token signed with another secret', async () => {
     const forged = await signJwt(
@@ -168,7 +161,7 @@ describe('JWT verification', () => {
   });
 
   it('answers 401 PGRST303 for an expired token', async () => {
-    const expired = await backend.token(ALICE, { exp: Math.floor(Date.now() / 1000) - 10 });
+    const expired = await backend().token(ALICE, { exp: Math.floor(Date.now() / 1000) - 10 });
     const response = await request(expired);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
@@ -180,7 +173,7 @@ describe('JWT verification', () => {
   });
 
   it('answers 401 for a role that is not an API role', async () => {
-    const response = await request(await backend.token(ALICE, { role: 'postgres' }));
+    const response = await request(await backend().token(ALICE, { role: 'postgres' }));
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       code: '22023',
@@ -191,8 +184,8 @@ describe('JWT verification', () => {
   });
 
   it('reaches supabase-js as an error with the same code', async () => {
-    const expired = await backend.token(ALICE, { exp: Math.floor(Date.now() / 1000) - 10 });
-    const client = createClient(backend.url, backend.anonKey, {
+    const expired = await backend().token(ALICE, { exp: Math.floor(Date.now() / 1000) - 10 });
+    const client = createClient(backend().url, backend().anonKey, {
       auth: { persistSession: false },
       accessToken: () => Promise.resolve(expired),
     });

@@ -1,16 +1,8 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RestBackend, json, startRestBackend } from './rest-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { json, restBackendForFile } from './rest-backend.ts';
 
-let backend: RestBackend;
-
-beforeAll(async () => {
-  backend = await startRestBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const { backend } = restBackendForFile();
 
 async function expectError(response: Response, status: number, body: Record<string, unknown>): Promise<void> {
   expect(response.status).toBe(status);
@@ -38,7 +30,7 @@ function postOnFreshConnection(
 }
 
 async function booksStillThere(): Promise<void> {
-  const { rows } = await backend.gateway.ctx.db.query<{ count: number }>(
+  const { rows } = await backend().gateway.ctx.db.query<{ count: number }>(
     'select count(*)::int as count from public.rest_books',
   );
   expect(rows[0]?.count).toBe(7);
@@ -46,7 +38,7 @@ async function booksStillThere(): Promise<void> {
 
 describe('unknown names', () => {
   it('answers 404 PGRST205 for an unknown table, with a suggestion', async () => {
-    await expectError(await backend.rest('rest_book'), 404, {
+    await expectError(await backend().rest('rest_book'), 404, {
       code: 'PGRST205',
       details: null,
       hint: "Perhaps you meant the table 'public.rest_books'",
@@ -55,19 +47,19 @@ describe('unknown names', () => {
   });
 
   it('does not expose tables of other schemas', async () => {
-    await expectError(await backend.rest('auth.users'), 404, { code: 'PGRST205' });
-    await expectError(await backend.rest('users'), 404, { code: 'PGRST205' });
+    await expectError(await backend().rest('auth.users'), 404, { code: 'PGRST205' });
+    await expectError(await backend().rest('users'), 404, { code: 'PGRST205' });
   });
 
   it('answers 400 42703 for an unknown column in select, filters and order', async () => {
     const expected = { code: '42703', message: 'column rest_books.colour does not exist' };
-    await expectError(await backend.rest('rest_books?select=id,colour'), 400, expected);
-    await expectError(await backend.rest('rest_books?colour=eq.red'), 400, expected);
-    await expectError(await backend.rest('rest_books?order=colour.desc'), 400, expected);
+    await expectError(await backend().rest('rest_books?select=id,colour'), 400, expected);
+    await expectError(await backend().rest('rest_books?colour=eq.red'), 400, expected);
+    await expectError(await backend().rest('rest_books?order=colour.desc'), 400, expected);
   });
 
   it('answers 400 42704 for an unknown cast type', async () => {
-    await expectError(await backend.rest('rest_books?select=id::colour'), 400, {
+    await expectError(await backend().rest('rest_books?select=id::colour'), 400, {
       code: '42704',
       message: 'type "colour" does not exist',
     });
@@ -76,7 +68,7 @@ describe('unknown names', () => {
 
 describe('parse errors', () => {
   it('answers 400 PGRST100 for an unknown operator', async () => {
-    await expectError(await backend.rest('rest_books?id=equals.1'), 400, {
+    await expectError(await backend().rest('rest_books?id=equals.1'), 400, {
       code: 'PGRST100',
       details: 'unknown single value operator equals',
       hint: null,
@@ -85,14 +77,14 @@ describe('parse errors', () => {
   });
 
   it('answers 400 PGRST100 for a filter without a value', async () => {
-    await expectError(await backend.rest('rest_books?id=eq'), 400, { code: 'PGRST100' });
+    await expectError(await backend().rest('rest_books?id=eq'), 400, { code: 'PGRST100' });
   });
 
   it('answers 400 PGRST100 for a bad is value and a broken logic tree', async () => {
-    await expectError(await backend.rest('rest_books?price=is.nothing'), 400, { code: 'PGRST100' });
-    await expectError(await backend.rest('rest_books?or=(id.eq.1,title.eq.x'), 400, { code: 'PGRST100' });
+    await expectError(await backend().rest('rest_books?price=is.nothing'), 400, { code: 'PGRST100' });
+    await expectError(await backend().rest('rest_books?or=(id.eq.1,title.eq.x'), 400, { code: 'PGRST100' });
     // Without parentheses PostgREST reads `or=id.eq.1` as a filter on a column "orid".
-    await expectError(await backend.rest('rest_books?or=id.eq.1'), 400, {
+    await expectError(await backend().rest('rest_books?or=id.eq.1'), 400, {
       code: '42703',
       message: 'column rest_books.orid does not exist',
     });
@@ -100,13 +92,13 @@ describe('parse errors', () => {
 
   it('answers 400 PGRST100 for absurdly deep nesting instead of exhausting the stack', async () => {
     const deepSelect = `rest_books?select=${'rest_authors('.repeat(200)}id${')'.repeat(200)}`;
-    await expectError(await backend.rest(deepSelect), 400, { code: 'PGRST100' });
+    await expectError(await backend().rest(deepSelect), 400, { code: 'PGRST100' });
     const deepOr = `rest_books?or=(${'or('.repeat(200)}id.eq.1${')'.repeat(201)}`;
-    await expectError(await backend.rest(deepOr), 400, { code: 'PGRST100' });
+    await expectError(await backend().rest(deepOr), 400, { code: 'PGRST100' });
   });
 
   it('answers 400 PGRST100 for a bad order direction', async () => {
-    await expectError(await backend.rest('rest_books?order=id.sideways'), 400, {
+    await expectError(await backend().rest('rest_books?order=id.sideways'), 400, {
       code: 'PGRST100',
       message: '"failed to parse order (id.sideways)" (line 1, column 4)',
     });
@@ -130,14 +122,14 @@ describe('SQL in identifiers is never executed', () => {
 
   for (const path of attempts) {
     it(`refuses ${path}`, async () => {
-      const response = await backend.rest(path.replace(/ /g, '%20'));
+      const response = await backend().rest(path.replace(/ /g, '%20'));
       expect([400, 404]).toContain(response.status);
       await booksStillThere();
     });
   }
 
   it('ignores a limit that is not a number, as PostgREST does', async () => {
-    const response = await backend.rest('rest_books?select=id&limit=1;drop%20table%20rest_books');
+    const response = await backend().rest('rest_books?select=id&limit=1;drop%20table%20rest_books');
     expect(response.status).toBe(200);
     expect(await response.json()).toHaveLength(7);
     await booksStillThere();
@@ -145,21 +137,21 @@ describe('SQL in identifiers is never executed', () => {
 
   it('refuses SQL in columns= and on_conflict=', async () => {
     const insert = (query: string) =>
-      backend.rest(`rest_publishers?${query}`, json({ id: 70, name: 'Safe' }));
+      backend().rest(`rest_publishers?${query}`, json({ id: 70, name: 'Safe' }));
     expect((await insert('columns=id,name);drop table rest_books;--')).status).toBe(400);
     expect((await insert('on_conflict=id);drop table rest_books;--')).status).toBe(400);
     await booksStillThere();
   });
 
   it('refuses SQL in JSON keys of a body', async () => {
-    const response = await backend.rest('rest_publishers', json({ id: 71, 'name") values (1);--': 'x' }));
+    const response = await backend().rest('rest_publishers', json({ id: 71, 'name") values (1);--': 'x' }));
     await expectError(response, 400, { code: 'PGRST204' });
   });
 });
 
 describe('bodies', () => {
   it('answers 400 PGRST102 for malformed JSON', async () => {
-    const response = await backend.rest('rest_publishers', {
+    const response = await backend().rest('rest_publishers', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"id": 1, "name": ',
@@ -173,7 +165,7 @@ describe('bodies', () => {
   });
 
   it('answers 400 PGRST102 for an empty body', async () => {
-    const response = await backend.rest('rest_publishers', {
+    const response = await backend().rest('rest_publishers', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '',
@@ -182,7 +174,7 @@ describe('bodies', () => {
   });
 
   it('answers 400 PGRST102 for an unsupported content type', async () => {
-    const response = await backend.rest('rest_publishers', {
+    const response = await backend().rest('rest_publishers', {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: 'id=1',
@@ -194,7 +186,7 @@ describe('bodies', () => {
   });
 
   it('accepts a urlencoded form as PostgREST does', async () => {
-    const response = await backend.rest('rest_publishers', {
+    const response = await backend().rest('rest_publishers', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', Prefer: 'return=representation' },
       body: 'id=72&name=Form+Forlag',
@@ -206,9 +198,9 @@ describe('bodies', () => {
   it("answers 413 from the gateway's body limit for an oversized body", async () => {
     // A connection of its own: the gateway answers before reading the body, so the socket is not reusable.
     const { status, body } = await postOnFreshConnection(
-      `${backend.url}/rest/v1/rest_publishers`,
+      `${backend().url}/rest/v1/rest_publishers`,
       JSON.stringify({ id: 73, name: 'x'.repeat(1_100_000) }),
-      { apikey: backend.anonKey, 'content-type': 'application/json' },
+      { apikey: backend().anonKey, 'content-type': 'application/json' },
     );
     expect(status).toBe(413);
     expect(JSON.parse(body)).toEqual({
@@ -222,13 +214,13 @@ describe('bodies', () => {
 
 describe('negotiation and routing', () => {
   it('answers 406 PGRST106 for a schema other than public', async () => {
-    await expectError(await backend.rest('rest_books', { headers: { 'Accept-Profile': 'auth' } }), 406, {
+    await expectError(await backend().rest('rest_books', { headers: { 'Accept-Profile': 'auth' } }), 406, {
       code: 'PGRST106',
       details: null,
       hint: 'Only the following schemas are exposed: public',
       message: 'Invalid schema: auth',
     });
-    const write = await backend.rest('rest_publishers', {
+    const write = await backend().rest('rest_publishers', {
       ...json({ id: 74, name: 'X' }),
       headers: { 'content-type': 'application/json', 'Content-Profile': 'storage' },
     });
@@ -236,20 +228,22 @@ describe('negotiation and routing', () => {
   });
 
   it('answers 406 PGRST107 for a media type it cannot produce', async () => {
-    await expectError(await backend.rest('rest_books', { headers: { Accept: 'application/xml' } }), 406, {
+    await expectError(await backend().rest('rest_books', { headers: { Accept: 'application/xml' } }), 406, {
       code: 'PGRST107',
       message: 'None of these media types are available: application/xml',
     });
   });
 
   it('answers 405 for an unsupported method', async () => {
-    const response = await backend.rest('rest_books', { ...json({}), method: 'PUT' });
+    const response = await backend().rest('rest_books', { ...json({}), method: 'PUT' });
     await expectError(response, 405, { code: 'PGRST117', message: 'Unsupported HTTP method: PUT' });
   });
 
   it('describes the API at the root endpoint', async () => {
     for (const path of ['', '/']) {
-      const response = await fetch(`${backend.url}/rest/v1${path}`, { headers: { apikey: backend.anonKey } });
+      const response = await fetch(`${backend().url}/rest/v1${path}`, {
+        headers: { apikey: backend().anonKey },
+      });
       expect(response.status).toBe(200);
       const document = (await response.json()) as { swagger: string; paths: Record<string, unknown> };
       expect(document.swagger).toBe('2.0');
@@ -258,7 +252,7 @@ describe('negotiation and routing', () => {
   });
 
   it('answers 404 PGRST125 for a nested path', async () => {
-    await expectError(await backend.rest('rest_books/1'), 404, { code: 'PGRST125' });
+    await expectError(await backend().rest('rest_books/1'), 404, { code: 'PGRST125' });
   });
 
   it('never answers 500 to a battery of odd requests', async () => {
@@ -286,7 +280,7 @@ describe('negotiation and routing', () => {
       '%E0%A4%A',
     ];
     for (const path of odd) {
-      const response = await backend.rest(path);
+      const response = await backend().rest(path);
       expect(response.status, path).toBeLessThan(500);
       const body = await response.text();
       expect(body, path).not.toMatch(/at .*\.ts:\d+/);

@@ -1,18 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RestBackend, startRestBackend } from './rest-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { restBackendForFile } from './rest-backend.ts';
 
-let backend: RestBackend;
-let anon: SupabaseClient;
-
-beforeAll(async () => {
-  backend = await startRestBackend();
-  anon = backend.anon();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const { backend, anon } = restBackendForFile();
 
 async function ids(query: PromiseLike<{ data: { id: number }[] | null; error: unknown }>): Promise<number[]> {
   const { data, error } = await query;
@@ -20,7 +9,7 @@ async function ids(query: PromiseLike<{ data: { id: number }[] | null; error: un
   return (data ?? []).map((row) => row.id);
 }
 
-const books = () => anon.from('rest_books').select('id').order('id');
+const books = () => anon().from('rest_books').select('id').order('id');
 
 describe('comparison operators', () => {
   it('eq and neq', async () => {
@@ -37,7 +26,7 @@ describe('comparison operators', () => {
 
   it('compares dates and timestamps given as text', async () => {
     expect(await ids(books().gte('created_at', '2024-01-06T00:00:00Z'))).toEqual([6, 7]);
-    const { data } = await anon.from('rest_authors').select('id').lt('born', '1880-01-01');
+    const { data } = await anon().from('rest_authors').select('id').lt('born', '1880-01-01');
     expect(data).toEqual([{ id: 2 }]);
   });
 
@@ -82,7 +71,7 @@ describe('comparison operators', () => {
   });
 
   it('jsonb containment with cs', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_authors')
       .select('id')
       .contains('meta', { prize: 'nobel' })
@@ -98,7 +87,7 @@ describe('comparison operators', () => {
   });
 
   it('isdistinct treats null as a value', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_books')
       .select('id')
       .filter('publisher_id', 'isdistinct', '1')
@@ -126,23 +115,23 @@ describe('logic trees', () => {
   });
 
   it('not.or negates the whole group', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_books')
       .select('id')
       .filter('id', 'lt', 7)
       .not('published', 'is', false);
     expect(data?.length).toBe(6);
-    const response = await backend.rest('rest_books?select=id&not.or=(id.lt.6,published.is.false)');
+    const response = await backend().rest('rest_books?select=id&not.or=(id.lt.6,published.is.false)');
     expect(await response.json()).toEqual([{ id: 6 }]);
   });
 
   it('and() at the top level is the same as separate filters', async () => {
-    const response = await backend.rest('rest_books?select=id&and=(author_id.eq.1,pages.gt.500)');
+    const response = await backend().rest('rest_books?select=id&and=(author_id.eq.1,pages.gt.500)');
     expect(await response.json()).toEqual([{ id: 1 }]);
   });
 
   it('or() on an embedded resource filters that embed only', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_authors')
       .select('id, rest_books(id)')
       .eq('id', 1)
@@ -151,7 +140,7 @@ describe('logic trees', () => {
   });
 
   it('filters on an embedded column narrow the embedded rows', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_books')
       .select('id, rest_book_genres(genre_id)')
       .eq('id', 1)
@@ -164,7 +153,7 @@ describe('values are data, never SQL', () => {
   it('treats quotes and SQL in a value as a plain string', async () => {
     expect(await ids(books().eq('title', "x' or '1'='1"))).toEqual([]);
     expect(await ids(books().eq('title', 'Sult; drop table rest_books'))).toEqual([]);
-    const { count } = await anon.from('rest_books').select('*', { count: 'exact', head: true });
+    const { count } = await anon().from('rest_books').select('*', { count: 'exact', head: true });
     expect(count).toBe(7);
   });
 

@@ -5,6 +5,7 @@ import { projectRoot } from '../../../supabase/local/paths.ts';
 import { signJwt } from '../../../supabase/local/keys.ts';
 import { reloadSchemaCache } from '../../../supabase/local/rest/rest-api.ts';
 import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { backendForFile } from '../support/backend-for-file.ts';
 
 export const ALICE = '11111111-1111-1111-1111-111111111111';
 export const BOB = '22222222-2222-2222-2222-222222222222';
@@ -61,6 +62,19 @@ export async function startRestBackend(options: { seed?: boolean } = {}): Promis
       return fetch(`${backend.url}/rest/v1/${path}`, { ...init, headers });
     },
   };
+}
+
+/**
+ * The file's REST backend (started in beforeAll, closed in afterAll) and one
+ * anon client on it, made on first use: getters, valid inside tests and hooks.
+ */
+export function restBackendForFile(options: { seed?: boolean } = {}): {
+  backend: () => RestBackend;
+  anon: () => SupabaseClient;
+} {
+  const backend = backendForFile(() => startRestBackend(options));
+  let anon: SupabaseClient | undefined;
+  return { backend, anon: () => (anon ??= backend().anon()) };
 }
 
 /** The PostgREST error code of a response body. */

@@ -1,22 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RestBackend, startRestBackend } from './rest-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { restBackendForFile } from './rest-backend.ts';
 
-let backend: RestBackend;
-let anon: SupabaseClient;
-
-beforeAll(async () => {
-  backend = await startRestBackend();
-  anon = backend.anon();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const { anon } = restBackendForFile();
 
 describe('select', () => {
   it('returns every column with *', async () => {
-    const { data, error, status } = await anon.from('rest_publishers').select('*').order('id');
+    const { data, error, status } = await anon().from('rest_publishers').select('*').order('id');
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toEqual([
@@ -27,17 +16,17 @@ describe('select', () => {
   });
 
   it('returns only the listed columns, renamed by aliases', async () => {
-    const { data } = await anon.from('rest_books').select('id, heading:title').eq('id', 2);
+    const { data } = await anon().from('rest_books').select('id, heading:title').eq('id', 2);
     expect(data).toEqual([{ id: 2, heading: 'Jenny' }]);
   });
 
   it('casts columns with ::', async () => {
-    const { data } = await anon.from('rest_books').select('id, pages::text, price').eq('id', 2);
+    const { data } = await anon().from('rest_books').select('id, pages::text, price').eq('id', 2);
     expect(data).toEqual([{ id: 2, pages: '320', price: 199.5 }]);
   });
 
   it('reads into json columns with -> and ->>', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_authors')
       .select('name, prize:meta->>prize, meta->year')
       .eq('meta->>prize', 'nobel')
@@ -49,7 +38,11 @@ describe('select', () => {
   });
 
   it('keeps arrays, booleans and timestamps in their JSON form', async () => {
-    const { data } = await anon.from('rest_books').select('tags, published, created_at').eq('id', 1).single();
+    const { data } = await anon()
+      .from('rest_books')
+      .select('tags, published, created_at')
+      .eq('id', 1)
+      .single();
     expect(data).toEqual({
       tags: ['classic', 'historical'],
       published: true,
@@ -60,17 +53,17 @@ describe('select', () => {
 
 describe('embedding through foreign keys', () => {
   it('embeds a many-to-one parent as an object', async () => {
-    const { data } = await anon.from('rest_books').select('title, rest_authors(name, country)').eq('id', 3);
+    const { data } = await anon().from('rest_books').select('title, rest_authors(name, country)').eq('id', 3);
     expect(data).toEqual([{ title: 'Sult', rest_authors: { name: 'Knut Hamsun', country: 'NO' } }]);
   });
 
   it('embeds a missing parent as null', async () => {
-    const { data } = await anon.from('rest_books').select('id, rest_publishers(name)').eq('id', 4);
+    const { data } = await anon().from('rest_books').select('id, rest_publishers(name)').eq('id', 4);
     expect(data).toEqual([{ id: 4, rest_publishers: null }]);
   });
 
   it('embeds one-to-many children as an array, empty when there are none', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_authors')
       .select('name, rest_books(title)')
       .in('id', [2, 5])
@@ -83,7 +76,7 @@ describe('embedding through foreign keys', () => {
   });
 
   it('embeds a one-to-one child as an object or null', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_books')
       .select('id, rest_book_details(isbn)')
       .in('id', [1, 2])
@@ -95,7 +88,7 @@ describe('embedding through foreign keys', () => {
   });
 
   it('embeds through a junction table by its name, as the app does for offer categories', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_books')
       .select('*, rest_book_genres(rest_genres(id, name, key))')
       .eq('id', 1)
@@ -109,13 +102,13 @@ describe('embedding through foreign keys', () => {
   });
 
   it('embeds many-to-many directly through the junction table', async () => {
-    const { data } = await anon.from('rest_books').select('id, rest_genres(key)').eq('id', 6);
+    const { data } = await anon().from('rest_books').select('id, rest_genres(key)').eq('id', 6);
     expect(data?.[0]?.rest_genres).toEqual(expect.arrayContaining([{ key: 'children' }, { key: 'novel' }]));
     expect(data?.[0]?.rest_genres).toHaveLength(2);
   });
 
   it('nests embeds and aliases them', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_publishers')
       .select('name, titles:rest_books(title, writer:rest_authors(name))')
       .eq('id', 3)
@@ -132,7 +125,7 @@ describe('embedding through foreign keys', () => {
   });
 
   it('filters, orders and limits an embedded resource without filtering its parents', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_authors')
       .select('id, rest_books(title)')
       .in('id', [1, 3])
@@ -147,7 +140,7 @@ describe('embedding through foreign keys', () => {
   });
 
   it('drops parents without matching children with !inner', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_books')
       .select('id, rest_genres!inner(key)')
       .eq('rest_genres.key', 'children')
@@ -159,14 +152,14 @@ describe('embedding through foreign keys', () => {
   });
 
   it('counts only the parents an !inner embed keeps', async () => {
-    const { count } = await anon
+    const { count } = await anon()
       .from('rest_books')
       .select('id, rest_book_details!inner(isbn)', { count: 'exact', head: true });
     expect(count).toBe(2);
   });
 
   it('filters parents on whether an embed has rows (embed=not.is.null)', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_books')
       .select('id, rest_book_details()')
       .not('rest_book_details', 'is', null)
@@ -175,7 +168,7 @@ describe('embedding through foreign keys', () => {
   });
 
   it('counts embedded rows with embed(count)', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_authors')
       .select('name, rest_books(count)')
       .in('id', [1, 5])
@@ -187,18 +180,21 @@ describe('embedding through foreign keys', () => {
   });
 
   it('refuses an aggregate mixed with columns (400 PGRST123)', async () => {
-    const { error, status } = await anon.from('rest_authors').select('name, rest_books(count, title)');
+    const { error, status } = await anon().from('rest_authors').select('name, rest_books(count, title)');
     expect(status).toBe(400);
     expect(error?.code).toBe('PGRST123');
   });
 
   it('spreads a to-one embed into its parent', async () => {
-    const { data } = await anon.from('rest_books').select('title, ...rest_authors(author:name)').eq('id', 5);
+    const { data } = await anon()
+      .from('rest_books')
+      .select('title, ...rest_authors(author:name)')
+      .eq('id', 5);
     expect(data).toEqual([{ title: 'Mummitrollet', author: 'Tove Jansson' }]);
   });
 
   it('orders by a column of a to-one embed', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_books')
       .select('id, rest_authors(name)')
       .lt('id', 7)
@@ -214,7 +210,7 @@ describe('embedding through foreign keys', () => {
 
 describe('relationship resolution', () => {
   it('asks for a hint when two foreign keys lead to the same table (300 PGRST201)', async () => {
-    const { error, status } = await anon.from('rest_reviews').select('id, rest_people(name)');
+    const { error, status } = await anon().from('rest_reviews').select('id, rest_people(name)');
     expect(status).toBe(300);
     expect(error?.code).toBe('PGRST201');
     expect(error?.message).toBe(
@@ -235,7 +231,7 @@ describe('relationship resolution', () => {
   });
 
   it('follows a foreign-key hint, by constraint name or by column', async () => {
-    const { data } = await anon
+    const { data } = await anon()
       .from('rest_reviews')
       .select(
         'id, reviewer:rest_people!rest_reviews_reviewer_id_fkey(name), editor:rest_people!editor_id(name)',
@@ -249,7 +245,7 @@ describe('relationship resolution', () => {
   });
 
   it('answers 400 PGRST200 for an embed without a relationship', async () => {
-    const { error, status } = await anon.from('rest_books').select('id, rest_people(name)');
+    const { error, status } = await anon().from('rest_books').select('id, rest_people(name)');
     expect(status).toBe(400);
     expect(error).toEqual({
       code: 'PGRST200',
@@ -261,7 +257,7 @@ describe('relationship resolution', () => {
   });
 
   it('refuses filters on a resource that is not embedded (PGRST108)', async () => {
-    const { error, status } = await anon.from('rest_books').select('id').eq('rest_genres.key', 'novel');
+    const { error, status } = await anon().from('rest_books').select('id').eq('rest_genres.key', 'novel');
     expect(status).toBe(400);
     expect(error?.code).toBe('PGRST108');
   });

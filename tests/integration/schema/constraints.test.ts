@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../supabase/local/db/database.ts';
-import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { describe, expect, it } from 'vitest';
 import { COMPANIES, USERS } from '../rls/seed-ids.ts';
-import { expectSqlError, one } from './sql.ts';
+import { expectSqlError, one, schemaBackendForFile } from './sql.ts';
 
-let backend: TestBackend;
-let db: Database;
+const { db } = schemaBackendForFile();
 let orgSerial = 100000000;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  db = backend.gateway.ctx.db;
-});
-
-afterAll(async () => {
-  await backend.close();
-});
 
 /** Inserts a company as the database owner; returns the statement so tests can expect failure. */
 function insertCompany(fields: { subdomain?: string | null; org_no?: string; branding_config?: unknown }) {
   orgSerial += 1;
-  return db.query<{ id: string }>(
+  return db().query<{ id: string }>(
     `insert into public.companies (name, org_no, subdomain, branding_config) values ('Test AS', $1, $2, $3) returning id`,
     [
       fields.org_no ?? String(orgSerial),
@@ -31,7 +19,7 @@ function insertCompany(fields: { subdomain?: string | null; org_no?: string; bra
 }
 
 function insertOffer(fields: { target_audience?: string; title?: string }) {
-  return db.query<{ id: string; target_audience: string; offer_active: boolean; hidden: boolean }>(
+  return db().query<{ id: string; target_audience: string; offer_active: boolean; hidden: boolean }>(
     `insert into public.offers (title, target_audience) values ($1, coalesce($2, 'both'))
      returning id, target_audience, offer_active, hidden`,
     [fields.title ?? 'Test', fields.target_audience ?? null],
@@ -72,7 +60,7 @@ describe('companies', () => {
   it('starts without white-label branding', async () => {
     const { rows } = await insertCompany({});
     const company = await one<{ is_white_label_enabled: boolean }>(
-      db,
+      db(),
       'select is_white_label_enabled from public.companies where id = $1',
       [rows[0]?.id],
     );
@@ -115,7 +103,7 @@ describe('companies', () => {
 
 describe('offers', () => {
   it('defaults to active, visible and for both audiences', async () => {
-    const { rows } = await db.query<{ target_audience: string; offer_active: boolean; hidden: boolean }>(
+    const { rows } = await db().query<{ target_audience: string; offer_active: boolean; hidden: boolean }>(
       `insert into public.offers (title) values ('Standard') returning target_audience, offer_active, hidden`,
     );
     expect(rows[0]).toEqual({ target_audience: 'both', offer_active: true, hidden: false });
@@ -133,13 +121,13 @@ describe('offers', () => {
     const { rows } = await insertOffer({ target_audience: 'private' });
     expect(rows[0]?.target_audience).toBe('individual');
     const updated = await one<{ target_audience: string }>(
-      db,
+      db(),
       `update public.offers set target_audience = 'both' where id = $1 returning target_audience`,
       [rows[0]?.id],
     );
     expect(updated.target_audience).toBe('both');
     const again = await one<{ target_audience: string }>(
-      db,
+      db(),
       `update public.offers set target_audience = 'private' where id = $1 returning target_audience`,
       [rows[0]?.id],
     );
@@ -154,13 +142,13 @@ describe('offers', () => {
     const { rows } = await insertCompany({});
     const companyId = rows[0]?.id;
     const offer = await one<{ id: string }>(
-      db,
+      db(),
       `insert into public.offers (title, company_id) values ('Orphan', $1) returning id`,
       [companyId],
     );
-    await db.query('delete from public.companies where id = $1', [companyId]);
+    await db().query('delete from public.companies where id = $1', [companyId]);
     const after = await one<{ company_id: string | null }>(
-      db,
+      db(),
       'select company_id from public.offers where id = $1',
       [offer.id],
     );
@@ -174,7 +162,7 @@ describe('offers', () => {
   ])('rejects an offer secret with %s %j', async (column, value, constraint) => {
     const { rows } = await insertOffer({});
     await expectSqlError(
-      db.query(`insert into public.offer_secrets (offer_id, ${column}) values ($1, $2)`, [
+      db().query(`insert into public.offer_secrets (offer_id, ${column}) values ($1, $2)`, [
         rows[0]?.id,
         value,
       ]),
@@ -185,11 +173,13 @@ describe('offers', () => {
 
   it('allows exactly one secrets row per offer', async () => {
     const { rows } = await insertOffer({});
-    await db.query(`insert into public.offer_secrets (offer_id, discount_code) values ($1, 'A')`, [
+    await db().query(`insert into public.offer_secrets (offer_id, discount_code) values ($1, 'A')`, [
       rows[0]?.id,
     ]);
     await expectSqlError(
-      db.query(`insert into public.offer_secrets (offer_id, discount_code) values ($1, 'B')`, [rows[0]?.id]),
+      db().query(`insert into public.offer_secrets (offer_id, discount_code) values ($1, 'B')`, [
+        rows[0]?.id,
+      ]),
       '23505',
       'offer_secrets_pkey',
     );
@@ -199,17 +189,17 @@ describe('offers', () => {
 describe('categories', () => {
   it('defaults display_order to 0 and keeps keys unique and non-blank', async () => {
     const created = await one<{ display_order: number }>(
-      db,
+      db(),
       `insert into public.categories (key, name) values ('reise', 'Reise') returning display_order`,
     );
     expect(created.display_order).toBe(0);
     await expectSqlError(
-      db.query(`insert into public.categories (key, name) values ('car', 'Bil igjen')`),
+      db().query(`insert into public.categories (key, name) values ('car', 'Bil igjen')`),
       '23505',
       'categories_key_key',
     );
     await expectSqlError(
-      db.query(`insert into public.categories (key, name) values (' ', 'Tom')`),
+      db().query(`insert into public.categories (key, name) values (' ', 'Tom')`),
       '23514',
       'categories_key_check',
     );
@@ -219,7 +209,7 @@ describe('categories', () => {
 describe('people', () => {
   it('accepts only employee, admin and owner as company roles', async () => {
     await expectSqlError(
-      db.query(`insert into public.employees (user_id, company_id, role) values ($1, $2, 'manager')`, [
+      db().query(`insert into public.employees (user_id, company_id, role) values ($1, $2, 'manager')`, [
         USERS.individual.id,
         COMPANIES.acme,
       ]),
@@ -230,7 +220,7 @@ describe('people', () => {
 
   it('keeps one membership per user and company', async () => {
     await expectSqlError(
-      db.query(`insert into public.employees (user_id, company_id) values ($1, $2)`, [
+      db().query(`insert into public.employees (user_id, company_id) values ($1, $2)`, [
         USERS.acmeEmployee.id,
         COMPANIES.acme,
       ]),
@@ -241,14 +231,14 @@ describe('people', () => {
 
   it('accepts only company, employee and admin as global roles, once each', async () => {
     await expectSqlError(
-      db.query(`insert into public.user_roles (user_id, role) values ($1, 'superuser')`, [
+      db().query(`insert into public.user_roles (user_id, role) values ($1, 'superuser')`, [
         USERS.individual.id,
       ]),
       '23514',
       'user_roles_role_check',
     );
     await expectSqlError(
-      db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [USERS.admin.id]),
+      db().query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [USERS.admin.id]),
       '23505',
       'user_roles_user_id_role_key',
     );
@@ -257,7 +247,7 @@ describe('people', () => {
 
 describe('lead requests', () => {
   const insertLead = (kind: string, key: string, payload: unknown = { fullName: 'Ola' }) =>
-    db.query<{ status: string }>(
+    db().query<{ status: string }>(
       `insert into public.lead_requests (kind, payload, idempotency_key) values ($1, $2, $3) returning status`,
       [kind, JSON.stringify(payload), key],
     );

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../supabase/local/db/database.ts';
-import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { describe, expect, it } from 'vitest';
+import { schemaBackendForFile } from './sql.ts';
 
-let backend: TestBackend;
-let db: Database;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ seed: false });
-  db = backend.gateway.ctx.db;
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const { backend, db } = schemaBackendForFile({ seed: false });
 
 const PUBLIC_TABLES = [
   'auth_user_profiles',
@@ -30,7 +19,7 @@ const PUBLIC_TABLES = [
 
 describe('row-level security coverage', () => {
   it('enables RLS on every table in the public schema', async () => {
-    const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
+    const { rows } = await db().query<{ relname: string; relrowsecurity: boolean }>(
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
     );
@@ -39,7 +28,7 @@ describe('row-level security coverage', () => {
   });
 
   it('gives every table with grants for the API roles at least one policy, except the service-only leads', async () => {
-    const { rows } = await db.query<{ relname: string }>(
+    const { rows } = await db().query<{ relname: string }>(
       `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r'
          and not exists (select 1 from pg_policy p where p.polrelid = c.oid) order by 1`,
@@ -48,14 +37,14 @@ describe('row-level security coverage', () => {
   });
 
   it('exposes only one view, the security-barrier branding view with a read-only grant', async () => {
-    const { rows } = await db.query<{ relname: string; reloptions: string[] }>(
+    const { rows } = await db().query<{ relname: string; reloptions: string[] }>(
       `select c.relname, c.reloptions from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind in ('v', 'm')`,
     );
     expect(rows).toEqual([
       { relname: 'public_company_branding', reloptions: ['security_invoker=false', 'security_barrier=true'] },
     ]);
-    const grants = await db.query<{ grantee: string; privilege_type: string }>(
+    const grants = await db().query<{ grantee: string; privilege_type: string }>(
       `select grantee, privilege_type from information_schema.role_table_grants
        where table_schema = 'public' and table_name = 'public_company_branding'
          and grantee in ('anon', 'authenticated') order by 1, 2`,
@@ -67,14 +56,14 @@ describe('row-level security coverage', () => {
   });
 
   it('defines no functions in public, so there is no RPC surface', async () => {
-    const { rows } = await db.query(
+    const { rows } = await db().query(
       `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
     );
     expect(rows).toEqual([]);
   });
 
   it('pins an empty search_path on every function in the private schema', async () => {
-    const { rows } = await db.query<{ proname: string; proconfig: string[] | null }>(
+    const { rows } = await db().query<{ proname: string; proconfig: string[] | null }>(
       `select p.proname, p.proconfig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'private' order by 1`,
     );
@@ -83,7 +72,7 @@ describe('row-level security coverage', () => {
   });
 
   it('declares the access helpers security definer and stable', async () => {
-    const { rows } = await db.query<{ proname: string; prosecdef: boolean; provolatile: string }>(
+    const { rows } = await db().query<{ proname: string; prosecdef: boolean; provolatile: string }>(
       `select p.proname, p.prosecdef, p.provolatile from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'private' and p.proname in ('is_admin', 'has_role', 'is_company_member',
          'is_company_manager', 'is_company_owner', 'can_manage_offer', 'is_colleague', 'can_upload_offer_images',
@@ -94,7 +83,7 @@ describe('row-level security coverage', () => {
   });
 
   it('denies the API roles any privilege on lead_requests and anon any privilege on offer_secrets', async () => {
-    const { rows } = await db.query<{ role: string; table: string; privilege: string }>(
+    const { rows } = await db().query<{ role: string; table: string; privilege: string }>(
       `select r.role, t.table, p.privilege
        from unnest(array['anon', 'authenticated']) r(role),
             unnest(array['public.lead_requests', 'public.offer_secrets']) t("table"),
@@ -110,7 +99,7 @@ describe('row-level security coverage', () => {
   });
 
   it('never lets anon read organisation or contact details of any company', async () => {
-    const { rows } = await db.query<{ column_name: string }>(
+    const { rows } = await db().query<{ column_name: string }>(
       `select column_name from information_schema.columns
        where table_schema = 'public' and table_name = 'companies'
          and has_column_privilege('anon', 'public.companies', column_name, 'select')`,
@@ -119,7 +108,7 @@ describe('row-level security coverage', () => {
   });
 
   it('creates the public offer-images bucket with its size and type limits', async () => {
-    const { rows } = await db.query(
+    const { rows } = await db().query(
       `select id, public, file_size_limit::int as limit, allowed_mime_types from storage.buckets`,
     );
     expect(rows).toEqual([
@@ -133,11 +122,11 @@ describe('row-level security coverage', () => {
   });
 
   it('records every migration in supabase_migrations like the Supabase CLI', async () => {
-    const { rows } = await db.query<{ version: string }>(
+    const { rows } = await db().query<{ version: string }>(
       'select version from supabase_migrations.schema_migrations order by version',
     );
     expect(rows.map((row) => row.version)).toEqual(
-      backend.gateway.migration.migrations.map((f) => f.split('_')[0]),
+      backend().gateway.migration.migrations.map((f) => f.split('_')[0]),
     );
     expect(rows.length).toBeGreaterThanOrEqual(10);
   });

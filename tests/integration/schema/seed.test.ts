@@ -2,23 +2,12 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import bcrypt from 'bcryptjs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../supabase/local/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { seedImagesDir } from '../../../supabase/local/paths.ts';
-import { type TestBackend, startTestBackend } from '../support/backend.ts';
 import { CATEGORY_KEYS, COMPANIES, SEEDED_HIDDEN_COUNT, SEEDED_OFFER_COUNT, USERS } from '../rls/seed-ids.ts';
+import { schemaBackendForFile } from './sql.ts';
 
-let backend: TestBackend;
-let db: Database;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  db = backend.gateway.ctx.db;
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const { backend, db } = schemaBackendForFile();
 
 const PUBLIC_PREFIX = '/storage/v1/object/public/offer-images/';
 // What Quill's toolbar (headers 1-3, bold, italic, underline, strike, lists, blockquote, code block, link) emits.
@@ -58,7 +47,7 @@ interface OfferRow {
 
 const offers = async () =>
   (
-    await db.query<OfferRow>(
+    await db().query<OfferRow>(
       `select o.*, array(select c.key from public.offer_categories oc join public.categories c on c.id = oc.category_id
                          where oc.offer_id = o.id) as categories
        from public.offers o order by o.created_at desc`,
@@ -67,7 +56,7 @@ const offers = async () =>
 
 describe('seeded catalogue', () => {
   it('has the seven known categories in display order with Norwegian names', async () => {
-    const { rows } = await db.query(
+    const { rows } = await db().query(
       'select key, name, display_order from public.categories order by display_order',
     );
     expect(rows).toEqual([
@@ -124,7 +113,7 @@ describe('seeded catalogue', () => {
   });
 
   it("never repeats an offer's code, e-mail, link or website host in its public fields", async () => {
-    const { rows } = await db.query<{ public_text: string; secrets: (string | null)[] }>(
+    const { rows } = await db().query<{ public_text: string; secrets: (string | null)[] }>(
       `select concat_ws(' ', o.title, o.company, o.description, o.image, array_to_string(o.images, ' ')) as public_text,
               array[s.discount_code, s.offer_email, s.offer_url, split_part(s.website, '/', 3)] as secrets
        from public.offers o join public.offer_secrets s on s.offer_id = o.id`,
@@ -138,12 +127,12 @@ describe('seeded catalogue', () => {
   });
 
   it('gives every offer a secrets row and a code to most of them', async () => {
-    const { rows } = await db.query<{ discount_code: string | null }>(
+    const { rows } = await db().query<{ discount_code: string | null }>(
       'select s.discount_code from public.offers o left join public.offer_secrets s on s.offer_id = o.id',
     );
     expect(rows).toHaveLength(SEEDED_OFFER_COUNT);
     expect(rows.filter((row) => row.discount_code).length).toBeGreaterThan(SEEDED_OFFER_COUNT - 3);
-    const acme = await db.query(`select 1 from public.offer_secrets where discount_code = 'ACME-SKI-25'`);
+    const acme = await db().query(`select 1 from public.offer_secrets where discount_code = 'ACME-SKI-25'`);
     expect(acme.rows).toHaveLength(1);
   });
 });
@@ -151,7 +140,7 @@ describe('seeded catalogue', () => {
 describe('seeded images', () => {
   it('stores every image an offer or a brand points at, with its real size, as a 960x600 WebP for offers', async () => {
     const all = await offers();
-    const branding = await db.query<{ branding_config: Record<string, string> }>(
+    const branding = await db().query<{ branding_config: Record<string, string> }>(
       'select branding_config from public.companies where id = $1',
       [COMPANIES.acme],
     );
@@ -161,7 +150,7 @@ describe('seeded images', () => {
     expect(all.every((offer) => offer.image === offer.images[0])).toBe(true);
     expect(all.filter((offer) => offer.images.length >= 2).length).toBeGreaterThanOrEqual(5);
 
-    const { rows } = await db.query<{ name: string; size: number; mimetype: string }>(
+    const { rows } = await db().query<{ name: string; size: number; mimetype: string }>(
       `select name, (metadata ->> 'size')::int as size, metadata ->> 'mimetype' as mimetype
        from storage.objects where bucket_id = 'offer-images'`,
     );
@@ -180,7 +169,7 @@ describe('seeded images', () => {
 
   it('keeps the committed images small and without strays', async () => {
     const files = readdirSync(seedImagesDir);
-    const { rows } = await db.query<{ name: string }>(
+    const { rows } = await db().query<{ name: string }>(
       `select name from storage.objects where bucket_id = 'offer-images' and name like 'seed/%'`,
     );
     expect(files.sort()).toEqual(rows.map((row) => row.name.replace(/^seed\//, '')).sort());
@@ -191,7 +180,7 @@ describe('seeded images', () => {
   });
 
   it('puts the seed images in the bucket folder the gateway serves', async () => {
-    const response = await fetch(`${backend.url}${PUBLIC_PREFIX}seed/acme-logo.webp`);
+    const response = await fetch(`${backend().url}${PUBLIC_PREFIX}seed/acme-logo.webp`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
   });
@@ -199,7 +188,7 @@ describe('seeded images', () => {
 
 describe('seeded people', () => {
   it('lets every demo account sign in with Demo1234! and has an e-mail identity for each', async () => {
-    const { rows } = await db.query<{
+    const { rows } = await db().query<{
       email: string;
       encrypted_password: string;
       confirmed: boolean;
@@ -219,7 +208,7 @@ describe('seeded people', () => {
   });
 
   it('has the global roles and company memberships the demo accounts describe', async () => {
-    const { rows } = await db.query(
+    const { rows } = await db().query(
       `select u.email, coalesce((select string_agg(role, ',') from public.user_roles r where r.user_id = u.id), '') as roles,
               coalesce((select string_agg(c.name || ':' || e.role, ',') from public.employees e
                          join public.companies c on c.id = e.company_id where e.user_id = u.id), '') as memberships
@@ -239,14 +228,14 @@ describe('seeded people', () => {
   });
 
   it('leaves the invited employee without a profile, so the app shows the invitation as pending', async () => {
-    const { rows } = await db.query('select user_id from public.auth_user_profiles where user_id = $1', [
+    const { rows } = await db().query('select user_id from public.auth_user_profiles where user_id = $1', [
       USERS.acmeInvited.id,
     ]);
     expect(rows).toEqual([]);
   });
 
   it('makes Acme AS white-label on acme with its own colours, and keeps Fjord Eiendom AS private', async () => {
-    const { rows } = await db.query(
+    const { rows } = await db().query(
       `select name, subdomain, is_white_label_enabled, branding_config ->> 'title' as title,
               branding_config ->> 'primary_hsl' as primary from public.companies order by name`,
     );

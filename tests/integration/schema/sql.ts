@@ -1,6 +1,18 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { expect } from 'vitest';
+import type { GatewayOptions } from '../../../supabase/local/config.ts';
 import type { Database } from '../../../supabase/local/db/database.ts';
+import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { backendForFile } from '../support/backend-for-file.ts';
+
+/** The file's backend and its database, as getters valid inside tests and hooks. */
+export function schemaBackendForFile(options: GatewayOptions = {}): {
+  backend: () => TestBackend;
+  db: () => Database;
+} {
+  const backend = backendForFile(() => startTestBackend(options));
+  return { backend, db: () => backend().gateway.ctx.db };
+}
 
 /** Runs fn as a signed-in user (PostgREST's per-request settings), or as anon without an id. */
 export function asUser<T>(

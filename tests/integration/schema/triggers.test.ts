@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../supabase/local/db/database.ts';
-import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { describe, expect, it } from 'vitest';
 import { COMPANIES, EMPLOYEES, USERS, categoryId } from '../rls/seed-ids.ts';
-import { asUser, expectSqlError, one } from './sql.ts';
+import { asUser, expectSqlError, one, schemaBackendForFile } from './sql.ts';
 
-let backend: TestBackend;
-let db: Database;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  db = backend.gateway.ctx.db;
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const { db } = schemaBackendForFile();
 
 const LONG_AGO = '2020-01-01T00:00:00Z';
 
 async function newOffer(hidden = false): Promise<string> {
   const row = await one<{ id: string }>(
-    db,
+    db(),
     `insert into public.offers (title, hidden, created_at, updated_at) values ('Trigger test', $1, $2, $2) returning id`,
     [hidden, LONG_AGO],
   );
@@ -34,7 +22,7 @@ const offerUpdatedAt = async (id: string) =>
   BigInt(
     (
       await one<{ micros: string }>(
-        db,
+        db(),
         `select ${MICROS('updated_at')} as micros from public.offers where id = $1`,
         [id],
       )
@@ -42,7 +30,7 @@ const offerUpdatedAt = async (id: string) =>
   );
 
 const tombstone = async (id: string) => {
-  const { rows } = await db.query<{ micros: string }>(
+  const { rows } = await db().query<{ micros: string }>(
     `select ${MICROS('removed_at')} as micros from public.offer_tombstones where offer_id = $1`,
     [id],
   );
@@ -67,10 +55,10 @@ describe('updated_at', () => {
       `name = 'y'`,
     ],
   ])('moves forward when a row of %s changes', async (table, insertSql, assignment) => {
-    const { id } = await one<{ id: string }>(db, insertSql, [LONG_AGO]);
+    const { id } = await one<{ id: string }>(db(), insertSql, [LONG_AGO]);
     const before = Date.now();
     const row = await one<{ updated_at: Date }>(
-      db,
+      db(),
       `update public.${table} set ${assignment} where id = $1 returning updated_at`,
       [id],
     );
@@ -78,11 +66,11 @@ describe('updated_at', () => {
   });
 
   it('moves forward on employees and profiles too', async () => {
-    await db.query(`update public.employees set role = 'admin' where id = $1`, [EMPLOYEES.acmeSeller]);
-    await db.query(`update public.auth_user_profiles set phone = '+47 900 00 000' where user_id = $1`, [
+    await db().query(`update public.employees set role = 'admin' where id = $1`, [EMPLOYEES.acmeSeller]);
+    await db().query(`update public.auth_user_profiles set phone = '+47 900 00 000' where user_id = $1`, [
       USERS.acmeSeller.id,
     ]);
-    const rows = await db.query<{ recent: boolean }>(
+    const rows = await db().query<{ recent: boolean }>(
       `select updated_at > now() - interval '1 minute' as recent from public.employees where id = $1
        union all
        select updated_at > now() - interval '1 minute' from public.auth_user_profiles where user_id = $2`,
@@ -95,57 +83,57 @@ describe('updated_at', () => {
 describe('offer tombstones', () => {
   it('records a deleted offer', async () => {
     const id = await newOffer();
-    await db.query(`insert into public.offer_secrets (offer_id, discount_code) values ($1, 'GONE')`, [id]);
-    await db.query('delete from public.offers where id = $1', [id]);
+    await db().query(`insert into public.offer_secrets (offer_id, discount_code) values ($1, 'GONE')`, [id]);
+    await db().query('delete from public.offers where id = $1', [id]);
     expect(await tombstone(id)).toBeDefined();
-    const secrets = await db.query('select 1 from public.offer_secrets where offer_id = $1', [id]);
+    const secrets = await db().query('select 1 from public.offer_secrets where offer_id = $1', [id]);
     expect(secrets.rows).toEqual([]);
   });
 
   it('records an offer when it becomes hidden and forgets it when shown again', async () => {
     const id = await newOffer();
     expect(await tombstone(id)).toBeUndefined();
-    await db.query('update public.offers set hidden = true where id = $1', [id]);
+    await db().query('update public.offers set hidden = true where id = $1', [id]);
     const first = await tombstone(id);
     expect(first).toBeDefined();
 
-    await db.query('update public.offers set hidden = false where id = $1', [id]);
+    await db().query('update public.offers set hidden = false where id = $1', [id]);
     expect(await tombstone(id)).toBeUndefined();
     expect(await offerUpdatedAt(id)).toBeGreaterThan(BigInt(Date.parse(LONG_AGO)) * 1000n);
 
-    await db.query('update public.offers set hidden = true where id = $1', [id]);
+    await db().query('update public.offers set hidden = true where id = $1', [id]);
     const second = await tombstone(id);
     expect(second?.removedAt).toBeGreaterThanOrEqual(first?.removedAt ?? 0n);
   });
 
   it('does not record an offer that was hidden from the start, nor an edit of a hidden offer', async () => {
     const id = await newOffer(true);
-    await db.query(`update public.offers set title = 'Still hidden', hidden = true where id = $1`, [id]);
+    await db().query(`update public.offers set title = 'Still hidden', hidden = true where id = $1`, [id]);
     expect(await tombstone(id)).toBeUndefined();
   });
 
   it('forgets the tombstone when an offer is inserted again with the same id', async () => {
     const id = await newOffer();
-    await db.query('delete from public.offers where id = $1', [id]);
+    await db().query('delete from public.offers where id = $1', [id]);
     expect(await tombstone(id)).toBeDefined();
-    await db.query(`insert into public.offers (id, title) values ($1, 'Back')`, [id]);
+    await db().query(`insert into public.offers (id, title) values ($1, 'Back')`, [id]);
     expect(await tombstone(id)).toBeUndefined();
   });
 
   it('is written for company managers, who have no write access to the feed themselves', async () => {
     const id = (
       await one<{ id: string }>(
-        db,
+        db(),
         `insert into public.offers (title, company_id) values ('Acme', $1) returning id`,
         [COMPANIES.acme],
       )
     ).id;
-    await asUser(db, USERS.acmeOwner.id, (tx) =>
+    await asUser(db(), USERS.acmeOwner.id, (tx) =>
       tx.query('update public.offers set hidden = true where id = $1', [id]),
     );
     expect(await tombstone(id)).toBeDefined();
     await expectSqlError(
-      asUser(db, USERS.acmeOwner.id, (tx) =>
+      asUser(db(), USERS.acmeOwner.id, (tx) =>
         tx.query('delete from public.offer_tombstones where offer_id = $1', [id]),
       ),
       '42501',
@@ -173,21 +161,21 @@ describe('changes that make clients refetch an offer', () => {
   ])('bump the offer updated_at when %s', async (_label, statement) => {
     const id = await newOffer();
     if (!/^insert/.test(statement(id))) {
-      await db.query(`insert into public.offer_secrets (offer_id, discount_code) values ($1, 'OLD')`, [id]);
-      await db.query(`insert into public.offer_categories (offer_id, category_id) values ($1, $2)`, [
+      await db().query(`insert into public.offer_secrets (offer_id, discount_code) values ($1, 'OLD')`, [id]);
+      await db().query(`insert into public.offer_categories (offer_id, category_id) values ($1, $2)`, [
         id,
         categoryId('car'),
       ]);
     }
     // PGlite's clock ticks in milliseconds, so compare against a timestamp set long ago
     // (with triggers off for that one statement) rather than against the previous write.
-    await db.transaction(async (tx) => {
+    await db().transaction(async (tx) => {
       await tx.query(`set local session_replication_role = replica`);
       await tx.query('update public.offers set updated_at = $2 where id = $1', [id, LONG_AGO]);
     });
     const before = await offerUpdatedAt(id);
     expect(before).toBe(BigInt(Date.parse(LONG_AGO)) * 1000n);
-    await db.query(statement(id));
+    await db().query(statement(id));
     expect(await offerUpdatedAt(id)).toBeGreaterThan(before);
   });
 });
@@ -195,7 +183,7 @@ describe('changes that make clients refetch an offer', () => {
 describe('signup', () => {
   async function signUp(email: string, metadata: Record<string, unknown>): Promise<string> {
     const row = await one<{ id: string }>(
-      db,
+      db(),
       `insert into auth.users (email, raw_user_meta_data) values ($1, $2) returning id`,
       [email, JSON.stringify(metadata)],
     );
@@ -204,12 +192,13 @@ describe('signup', () => {
 
   const profileAndRoles = async (userId: string) => ({
     profile: (
-      await db.query('select firstname, lastname, phone from public.auth_user_profiles where user_id = $1', [
-        userId,
-      ])
+      await db().query(
+        'select firstname, lastname, phone from public.auth_user_profiles where user_id = $1',
+        [userId],
+      )
     ).rows[0],
     roles: (
-      await db.query<{ role: string }>('select role from public.user_roles where user_id = $1', [userId])
+      await db().query<{ role: string }>('select role from public.user_roles where user_id = $1', [userId])
     ).rows.map((row) => row.role),
   });
 
@@ -261,7 +250,7 @@ describe('signup', () => {
 describe('company owners', () => {
   it('cannot demote the only owner of a company', async () => {
     await expectSqlError(
-      asUser(db, USERS.fjordOwner.id, (tx) =>
+      asUser(db(), USERS.fjordOwner.id, (tx) =>
         tx.query(`update public.employees set role = 'admin' where id = $1`, [EMPLOYEES.fjordOwner]),
       ),
       '23514',
@@ -269,10 +258,10 @@ describe('company owners', () => {
   });
 
   it('may step down once another owner exists', async () => {
-    await asUser(db, USERS.acmeOwner.id, (tx) =>
+    await asUser(db(), USERS.acmeOwner.id, (tx) =>
       tx.query(`update public.employees set role = 'owner' where id = $1`, [EMPLOYEES.acmeAdmin]),
     );
-    const { rows } = await asUser(db, USERS.acmeOwner.id, (tx) =>
+    const { rows } = await asUser(db(), USERS.acmeOwner.id, (tx) =>
       tx.query<{ role: string }>(`update public.employees set role = 'admin' where id = $1 returning role`, [
         EMPLOYEES.acmeOwner,
       ]),
