@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SignOutButton, useAuth } from '@/features/auth/index.ts';
 import { PRODUCT_NAME, useBranding } from '@/features/branding/index.ts';
 import { categoryIllustrationUrl, useCategories } from '@/features/categories/index.ts';
@@ -10,7 +10,8 @@ import { Footer } from '@/ui/Footer.tsx';
 import { InstallApp } from '@/ui/InstallApp.tsx';
 import { Navbar } from '@/ui/Navbar.tsx';
 import { OfflineBanner, SyncStatusLine } from '@/ui/SyncStatus.tsx';
-import { Toaster } from '@/ui/Toaster.tsx';
+import { Toaster, toast } from '@/ui/Toaster.tsx';
+import { afterFirstContent } from './after-first-content.ts';
 import { installOptionAtom, promptInstall } from './install-prompt.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
 
@@ -40,6 +41,22 @@ function useSyncStatusText() {
 }
 
 /**
+ * Whether to mount sonner's Toaster: after the first content has painted, or
+ * at once when a toast is raised before that (it waits in toast.ts's queue).
+ */
+function useToasterReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void Promise.race([afterFirstContent(), toast.requested()]).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
+
+/**
  * The frame around every page: bar, offline banner, category row (not on
  * /offers, which has its own chips), the page, footer and toasts. Data comes
  * from the features; the pieces themselves are presentational (src/ui).
@@ -51,6 +68,7 @@ export function AppShell() {
   const install = useAtomValue(installOptionAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const sync = useSyncStatusText();
+  const toasterReady = useToasterReady();
   // The product shows its mark and name; a white-label company its logo (a
   // wordmark, so the name is its alt text), or the mark in its colours.
   const brand =
@@ -93,7 +111,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <Footer brand={brand} status={<SyncStatusLine text={sync.line} syncing={sync.syncing} />} />
-      <Toaster theme={branding.theme} />
+      {toasterReady ? <Toaster theme={branding.theme} /> : null}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { startAuth } from '@/features/auth/index.ts';
 import { fetchCompanyBranding, startBranding } from '@/features/branding/index.ts';
 import { env } from '@/lib/env.ts';
 import { detectSubdomain, subdomainConfig } from '@/lib/subdomain.ts';
+import { META, readMeta } from '@/offline/meta.ts';
+import { afterFirstContent } from './after-first-content.ts';
 import { startInstallPrompt } from './install-prompt.ts';
 import { registerServiceWorker } from './service-worker.ts';
 
@@ -23,11 +25,30 @@ async function startDataServices(): Promise<void> {
   startClickQueue(sources.createSupabaseClickSender(supabase));
 }
 
+/** Whether a catalogue sync has ever completed here (else there is nothing to paint without it). */
+async function hasCachedCatalogue(): Promise<boolean> {
+  try {
+    return (await readMeta(META.lastSyncedAt)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** A magic link or email confirmation landed here: supabase-js must read the URL at once. */
+function hasAuthRedirect(): boolean {
+  const { hash, search } = window.location;
+  return (
+    /[#&]access_token=|[#&]error_description=/.test(hash) || /[?&](code|error_description)=/.test(search)
+  );
+}
+
 /**
  * Everything that runs once per page load, before the first render: the
  * branding (applied synchronously from its cache, so the first paint wears
- * the right colours), then the session, the catalogue sync and click queue,
- * the install offer and the service worker.
+ * the right colours), the session as stored on this device, and the install
+ * offer. supabase-js, the catalogue sync, the click queue and the service
+ * worker start after the first content has painted -- except on a first
+ * visit, where the sync is the content and starts at once.
  */
 export function bootstrap(): void {
   if (started) return;
@@ -37,8 +58,11 @@ export function bootstrap(): void {
     assetBase: env.supabaseUrl,
     fetchCompany: fetchCompanyBranding,
   });
-  startAuth();
-  startDataServices().catch((error: unknown) => console.error('Could not start the offline sync', error));
+  startAuth({ loadAfter: hasAuthRedirect() ? undefined : afterFirstContent });
+  void hasCachedCatalogue()
+    .then((cached) => (cached ? afterFirstContent() : undefined))
+    .then(startDataServices)
+    .catch((error: unknown) => console.error('Could not start the offline sync', error));
   startInstallPrompt();
-  registerServiceWorker();
+  void afterFirstContent().then(registerServiceWorker);
 }

@@ -29,8 +29,9 @@ async function register(): Promise<void> {
 }
 
 /**
- * Registers the service worker (production builds only; devOptions are off),
- * after the page has loaded so it never competes with the first paint.
+ * Registers the service worker (production builds only; devOptions are off).
+ * The bootstrap calls this after the first content has painted, and it waits
+ * for the page's load too, so its precaching never competes with the page.
  * A new version never takes over on its own, since that could drop a
  * half-filled form: it waits, and the page offers 'Ny versjon tilgjengelig';
  * on consent the page tells it to skip waiting and reloads once it controls.

@@ -74,10 +74,33 @@ function scheduleRepair<T>(table: Table<T, string>, schema: z.ZodMiniType<T>, id
  * `limit` reads only the newest ones, e.g. to paint the first screen sooner.
  */
 export async function readCachedOffers(options: { limit?: number } = {}): Promise<CachedOffer[]> {
-  let newestFirst = db.offers.orderBy('created_at').reverse();
-  if (options.limit !== undefined) newestFirst = newestFirst.limit(options.limit);
-  const rows: unknown[] = await newestFirst.toArray();
+  if (options.limit === undefined) return readAllCachedOffers();
+  const rows: unknown[] = await db.offers.orderBy('created_at').reverse().limit(options.limit).toArray();
   return parseRows(rows, CachedOfferSchema, db.offers);
+}
+
+/** Newest first as IndexedDB orders a reversed index: created_at, ties by id, both descending. */
+function newestFirst(a: CachedOffer, b: CachedOffer): number {
+  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/**
+ * The whole table, a page of rows per task (by primary key, so pages never
+ * overlap): one read of 10,000 offers would block the main thread for
+ * a long task while the browser rebuilds every row. Sorted once at the end.
+ */
+async function readAllCachedOffers(): Promise<CachedOffer[]> {
+  const offers: CachedOffer[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const keys = after === null ? db.offers.toCollection() : db.offers.where(':id').above(after);
+    const rows: unknown[] = await keys.limit(PARSE_CHUNK).toArray();
+    offers.push(...(await parseRows(rows, CachedOfferSchema, db.offers)));
+    if (rows.length < PARSE_CHUNK) return offers.sort(newestFirst);
+    after = rowId(rows[rows.length - 1]);
+    await yieldToMain();
+  }
 }
 
 export async function readCachedOffer(id: string): Promise<CachedOffer | null> {

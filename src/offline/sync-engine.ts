@@ -1,3 +1,4 @@
+import { markCatalogueChanged } from './catalogue-revision.ts';
 import { db } from './db.ts';
 import { requestFullSync } from './catalogue.ts';
 import { META, deleteMeta, readMeta, writeMeta } from './meta.ts';
@@ -33,7 +34,10 @@ export interface SyncCatalogueOptions extends CatalogueSource {
   now?: () => Date;
   /** Rows per request (the server's page). */
   pageSize?: number;
-  /** Rows per IndexedDB write; small enough that no task comes near 100 ms. */
+  /**
+   * Rows per IndexedDB write: few transactions (each has a fixed cost), yet
+   * small enough that no task comes near 100 ms on a phone.
+   */
   chunkSize?: number;
   yieldToMain?: () => Promise<void>;
 }
@@ -63,7 +67,7 @@ interface Pacing {
 export async function syncCatalogue(options: SyncCatalogueOptions): Promise<SyncResult> {
   const pacing: Pacing = {
     pageSize: options.pageSize ?? 1000,
-    chunkSize: options.chunkSize ?? 250,
+    chunkSize: options.chunkSize ?? 500,
     pause: options.yieldToMain ?? yieldToMain,
   };
   let fullToken = await readMeta(META.fullSyncRequested);
@@ -108,10 +112,22 @@ async function replaceCategories(rows: unknown[]): Promise<number> {
   return categories.length;
 }
 
+/**
+ * detailed_description starts as a copy of the description and is shown only
+ * when it adds something, so an unchanged copy is not stored (half the bytes
+ * of a typical catalogue, and half of what every read must parse).
+ */
+function addedDetail(remote: RemoteOffer): string | null {
+  const detailed = remote.detailed_description;
+  if (detailed === null || detailed.trim() === (remote.description?.trim() ?? '')) return null;
+  return detailed;
+}
+
 export function toCachedOffer(remote: RemoteOffer): CachedOffer {
   const { offer_categories: links, target_audience: audience, ...fields } = remote;
   return {
     ...fields,
+    detailed_description: addedDetail(remote),
     target_audience: audience === 'private' ? 'individual' : audience,
     category_ids: [...new Set((links ?? []).map((link) => link.category_id))],
     search_text: buildSearchText(remote),
@@ -139,9 +155,16 @@ async function pullOffers(
 ): Promise<number> {
   let cursor = from;
   let written = 0;
+  let rows = await source.fetchOffersSince(cursor, pacing.pageSize);
   for (;;) {
-    const rows = await source.fetchOffersSince(cursor, pacing.pageSize);
     const next = lastOfferCursor(rows) ?? cursor;
+    const madeProgress =
+      next !== null && (cursor === null || next.id !== cursor.id || next.updated_at !== cursor.updated_at);
+    const more = rows.length >= pacing.pageSize && madeProgress;
+    // The next page downloads while this one is written; it is awaited only
+    // after, so an interrupted sync still stores (and moves its cursor past) this page.
+    const nextPage = more ? source.fetchOffersSince(next, pacing.pageSize) : null;
+    nextPage?.catch(() => undefined);
     for (let start = 0; start < rows.length; start += pacing.chunkSize) {
       const chunk = rows.slice(start, start + pacing.chunkSize);
       const offers: CachedOffer[] = [];
@@ -161,13 +184,13 @@ async function pullOffers(
         await db.offers.bulkPut(offers);
         if (isLastChunk && next) await writeMeta(META.offersCursor, next);
       });
-      offers.forEach((offer) => seen?.add(offer.id));
+      markCatalogueChanged();
+      if (seen) for (const offer of offers) seen.add(offer.id);
       written += offers.length;
       await pacing.pause();
     }
-    const madeProgress =
-      next !== null && (cursor === null || next.id !== cursor.id || next.updated_at !== cursor.updated_at);
-    if (rows.length < pacing.pageSize || !madeProgress) return written;
+    if (!nextPage) return written;
+    rows = await nextPage;
     cursor = next;
   }
 }
@@ -197,6 +220,7 @@ async function pullTombstones(
     for (let start = 0; start < Math.max(tombstones.length, 1); start += pacing.chunkSize) {
       const chunk = tombstones.slice(start, start + pacing.chunkSize);
       const isLastChunk = start + pacing.chunkSize >= tombstones.length;
+      const removedBefore = removed;
       await db.transaction('rw', db.offers, db.vault, db.meta, async () => {
         const ids = chunk.map((tombstone) => tombstone.offer_id);
         const cached = await db.offers.bulkGet(ids);
@@ -213,6 +237,7 @@ async function pullTombstones(
         await db.vault.where('offer_id').anyOf(gone).delete();
         if (isLastChunk && next) await writeMeta(META.tombstonesCursor, next);
       });
+      if (removed > removedBefore) markCatalogueChanged();
       await pacing.pause();
     }
     const madeProgress =
@@ -232,6 +257,7 @@ async function removeOffersNotIn(seen: Set<string>, pacing: Pacing): Promise<num
       await db.offers.bulkDelete(chunk);
       await db.vault.where('offer_id').anyOf(chunk).delete();
     });
+    markCatalogueChanged();
     await pacing.pause();
   }
   return stale.length;

@@ -10,13 +10,14 @@ export function SonnerToaster({ theme = 'light' }: ToasterProps) {
   return (
     <Sonner
       theme={theme}
-      position="top-center"
+      // Bottom: a toast never covers the bar's menu button or the account actions.
+      position="bottom-center"
       richColors
       closeButton
       visibleToasts={4}
       containerAriaLabel="Varsler"
       toastOptions={{ closeButtonAriaLabel: 'Lukk varsel', duration: 5000 }}
-      mobileOffset={{ top: 'calc(env(safe-area-inset-top) + 0.75rem)' }}
+      mobileOffset={{ bottom: 'calc(env(safe-area-inset-bottom) + 0.75rem)' }}
     />
   );
 }

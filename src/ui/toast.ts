@@ -8,7 +8,10 @@ type Kind = 'message' | 'success' | 'error' | 'info' | 'warning';
 // arrives are queued on the same promise, so they keep their order, and the
 // Toaster replays toasts created before it subscribed.
 let loaded: Promise<SonnerToast> | null = null;
+let markRequested: () => void = () => undefined;
+const requested = new Promise<void>((resolve) => (markRequested = resolve));
 function loadSonner(): Promise<SonnerToast> {
+  markRequested();
   loaded ??= import('sonner').then((module) => module.toast);
   return loaded;
 }
@@ -38,5 +41,7 @@ export const toast = Object.assign(
     },
     /** Starts loading sonner (the Toaster does, right after the first paint). */
     preload: () => void loadSonner(),
+    /** Resolves when the first toast is raised (or sonner preloaded): the Toaster must be there by then. */
+    requested: () => requested,
   },
 );

@@ -33,6 +33,31 @@ export function storedSession(client: SupabaseClient): Session | null {
 }
 
 const SUPABASE_SESSION_KEY = /^sb-.+-auth-token(?:-user|-code-verifier)?$/;
+const SUPABASE_SESSION_RECORD = /^sb-.+-auth-token$/;
+
+/**
+ * The session supabase-js persisted on this device, read without loading
+ * supabase-js (its record is `sb-<project ref>-auth-token`), so the first
+ * paint can show the signed-in bar; supabase-js confirms or ends it later.
+ */
+export function peekStoredSession(): Session | null {
+  try {
+    for (let index = 0; index < localStorage.length; index++) {
+      const name = localStorage.key(index);
+      if (name === null || !SUPABASE_SESSION_RECORD.test(name)) continue;
+      const value: unknown = JSON.parse(localStorage.getItem(name) ?? 'null');
+      if (!StoredSessionSchema.safeParse(value).success) continue;
+      const session = value as Session;
+      // Older records may lack the metadata object that userTypeOf reads.
+      const metadata: unknown = session.user.user_metadata;
+      if (typeof metadata === 'object' && metadata !== null) return session;
+      return { ...session, user: { ...session.user, user_metadata: {} } };
+    }
+  } catch {
+    // Blocked or corrupt storage: supabase-js decides once loaded.
+  }
+  return null;
+}
 
 /**
  * Forgets the device's session when supabase-js could not (its sign-out

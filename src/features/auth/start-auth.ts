@@ -3,13 +3,18 @@ import { classifyFailure } from '@/offline/remote-error.ts';
 import { createSupabaseSecretsSource } from '@/offline/supabase-source.ts';
 import { ensureVaultOwner, prefetchSecretsForUser, purgeVault } from '@/offline/vault.ts';
 import { SIGNED_OUT, parseRoles, readAuthState, setAuthState, userTypeOf } from './auth-state.ts';
-import { storedSession } from './auth-storage.ts';
-import { loadSupabase } from './load-supabase.ts';
+import { peekStoredSession, storedSession } from './auth-storage.ts';
+import { loadSupabase, supabaseRequested } from './load-supabase.ts';
 import { clearLocalRecords, readStoredUser, storedUserId, writeStoredUser } from './local-records.ts';
 
 export interface StartAuthOptions {
   /** Replaced in tests. */
   loadClient?: () => Promise<SupabaseClient>;
+  /**
+   * Resolves when supabase-js may load (e.g. after the first paint); until
+   * then the state comes from the session stored on this device.
+   */
+  loadAfter?: () => Promise<void>;
 }
 
 let active: { stop: () => void; ready: Promise<void> } | null = null;
@@ -22,6 +27,27 @@ function isOffline(): boolean {
 export async function forgetSignedInData(): Promise<void> {
   clearLocalRecords();
   await purgeVault();
+}
+
+/**
+ * The state to paint before supabase-js has loaded: signed in with the
+ * device's stored session (and its cached roles), or signed out without one.
+ * supabase-js's first event then confirms it (and unlocks the vault) or ends
+ * it. A magic link in the URL has no stored session yet: that stays loading.
+ */
+function showStoredSession(): void {
+  const stored = peekStoredSession();
+  if (stored) {
+    setAuthState({
+      status: 'signed_in',
+      user: stored.user,
+      session: stored,
+      roles: readStoredUser(stored.user.id)?.roles ?? [],
+      userType: userTypeOf(stored.user),
+    });
+  } else if (!/access_token=|[?&]code=/.test(window.location.hash + window.location.search)) {
+    setAuthState(SIGNED_OUT);
+  }
 }
 
 /**
@@ -105,7 +131,13 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
     refreshFromServer(user).catch((error: unknown) => console.warn('Could not refresh the vault', error));
   };
 
-  const ready = (options.loadClient ?? loadSupabase)()
+  showStoredSession();
+  const loadClient = options.loadClient ?? loadSupabase;
+  const ready = (
+    options.loadAfter
+      ? Promise.race([options.loadAfter(), supabaseRequested()]).then(loadClient)
+      : loadClient()
+  )
     .then((loaded) => {
       if (stopped) return;
       client = loaded;

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { store, useAtomValue } from '@/lib/store.ts';
 import { readCachedOffers } from '@/offline/catalogue.ts';
+import { catalogueRevisionAtom } from '@/offline/catalogue-revision.ts';
+import { META, readMeta } from '@/offline/meta.ts';
 import type { CachedOffer } from '@/offline/schemas.ts';
 import { catalogueSyncStatusAtom } from '@/offline/sync-status.ts';
 import { useLiveQuery } from '@/offline/use-live-query.ts';
+import { useTriggeredQuery } from '@/offline/use-triggered-query.ts';
 import { toast } from '@/ui/Toaster.tsx';
 import {
   CATALOGUE_TIMEOUT_MS,
@@ -12,6 +15,7 @@ import {
   catalogueView,
   type CatalogueView,
 } from './catalogue-view.ts';
+import { usePacedValue, useSettledValue } from './use-paced-value.ts';
 
 export interface UseCatalogueOptions {
   /** Read only the newest N offers (the landing preview needs no more). */
@@ -23,24 +27,71 @@ export interface UseCatalogueOptions {
   firstPaint?: number;
 }
 
+/** While a sync writes, the newest offers are re-read at most this often. */
+const PREVIEW_INTERVAL_MS = 300;
+/** The end of a sync moves two signals at once; the whole catalogue is read once for both. */
+const FULL_READ_QUIET_MS = 50;
+
 function read(limit: number | undefined): Promise<CachedOffer[]> {
   return readCachedOffers(limit === undefined ? {} : { limit });
 }
 
 /**
- * The cached catalogue, kept live from IndexedDB (so it works offline and
- * follows every sync), with the spec's loading, timeout and error states.
- * A failure is announced once as a toast.
+ * The cached catalogue from IndexedDB (so it works offline), with the spec's
+ * loading, timeout and error states. A failure is announced once as a toast.
+ *
+ * Not a live query: a sync writes in a few dozen batches, and re-reading and
+ * re-parsing megabytes after each would keep the main thread busy for seconds.
+ * The whole catalogue is read again once a sync has finished (here or in
+ * another tab: the last-synced time in IndexedDB moves) or after this tab
+ * changed it outside a sync; while a sync runs only the newest few are
+ * re-read, paced, and only when the whole catalogue is not on screen yet.
  */
 export function useCatalogue(options: UseCatalogueOptions = {}): CatalogueView {
   const { limit, firstPaint } = options;
-  const first = useLiveQuery(`offers:first:${firstPaint ?? 0}`, () =>
-    firstPaint === undefined ? Promise.resolve(null) : read(firstPaint),
+  const sync = useAtomValue(catalogueSyncStatusAtom, { store });
+  const revision = useAtomValue(catalogueRevisionAtom, { store });
+  const lastSynced = useLiveQuery('catalogue:last-synced', () => readMeta(META.lastSyncedAt));
+  const syncedKey =
+    lastSynced.status === 'loading'
+      ? null
+      : lastSynced.status === 'ready'
+        ? (lastSynced.value ?? 'never')
+        : 'unreadable';
+  const heldRevision = useHeldWhile(revision, sync.syncing);
+  // A small read (the newest `limit`) follows a first sync, paced, until it has all it asked for.
+  const [limitFilled, setLimitFilled] = useState(false);
+  const pacedRevision = usePacedValue(revision, PREVIEW_INTERVAL_MS, limit !== undefined && !limitFilled);
+  const fullRevision = limit !== undefined && !limitFilled ? pacedRevision : heldRevision;
+  const fullTrigger = useSettledValue(
+    syncedKey === null ? null : `${syncedKey}|${fullRevision}`,
+    FULL_READ_QUIET_MS,
   );
-  const firstDone = first.status !== 'loading';
+
   // Reading and parsing a large catalogue keeps the main thread busy; it starts
   // only once the newest offers are on screen.
   const [fullAllowed, setFullAllowed] = useState(firstPaint === undefined);
+  const fullReady = fullAllowed && fullTrigger !== null;
+  const result = useTriggeredQuery(`offers:${limit ?? 'all'}:${String(fullReady)}`, fullTrigger ?? '', () =>
+    fullReady ? read(limit) : Promise.resolve(null),
+  );
+  const full = result.status === 'ready' ? result.value : null;
+  const filledLimit = limit !== undefined && full !== null && full.length >= limit;
+  if (filledLimit !== limitFilled) setLimitFilled(filledLimit);
+
+  // A full first screen is enough until the sync is done (the whole catalogue is read then).
+  const [previewFilled, setPreviewFilled] = useState(false);
+  const previewWanted =
+    firstPaint !== undefined && !previewFilled && (full === null || full.length < firstPaint);
+  const previewTrigger = usePacedValue(`${syncedKey}|${revision}`, PREVIEW_INTERVAL_MS, previewWanted);
+  const first = useTriggeredQuery(`offers:first:${firstPaint ?? 0}`, previewTrigger, () =>
+    firstPaint === undefined ? Promise.resolve(null) : read(firstPaint),
+  );
+  const firstDone = first.status !== 'loading';
+  const filledNow =
+    firstPaint !== undefined && first.status === 'ready' && (first.value?.length ?? 0) >= firstPaint;
+  // Adjusting state while rendering (React's pattern for derived state): no extra commit.
+  if (filledNow !== previewFilled) setPreviewFilled(filledNow);
   useEffect(() => {
     if (fullAllowed || !firstDone) return;
     let frame = 0;
@@ -52,15 +103,15 @@ export function useCatalogue(options: UseCatalogueOptions = {}): CatalogueView {
       cancelAnimationFrame(frame);
     };
   }, [fullAllowed, firstDone]);
-  const result = useLiveQuery(`offers:${limit ?? 'all'}:${String(fullAllowed)}`, () =>
-    fullAllowed ? read(limit) : Promise.resolve(null),
-  );
-  const sync = useAtomValue(catalogueSyncStatusAtom, { store });
+
   const early = first.status === 'ready' && first.value?.length ? first.value : null;
-  const full = result.status === 'ready' ? result.value : null;
-  const offers = full ?? early;
-  // Fewer than asked for: the first read already holds the whole catalogue.
-  const complete = full !== null || (early !== null && firstPaint !== undefined && early.length < firstPaint);
+  // The newest offers win while a first sync fills an empty cache (the whole one was read before it).
+  const showEarly = early !== null && (full === null || full.length < early.length);
+  const offers = showEarly ? early : full;
+  // Fewer than asked for and no sync adding more: the first read holds the whole catalogue.
+  const complete = showEarly
+    ? firstPaint !== undefined && early.length < firstPaint && !sync.syncing
+    : full !== null;
   const waiting = result.status !== 'error' && awaitingFirstSync(offers, sync);
   const [timedOut, setTimedOut] = useState(false);
 
@@ -81,4 +132,12 @@ export function useCatalogue(options: UseCatalogueOptions = {}): CatalogueView {
   }, [failure]);
 
   return view;
+}
+
+/** `value`, except that while `hold` is true it stays what it was when the hold began. */
+function useHeldWhile<T>(value: T, hold: boolean): T {
+  const [held, setHeld] = useState(value);
+  // Adjusting state while rendering (React's pattern for derived state): no extra commit.
+  if (!hold && !Object.is(held, value)) setHeld(value);
+  return hold ? held : value;
 }

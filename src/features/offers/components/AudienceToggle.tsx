@@ -1,4 +1,4 @@
-import { ToggleGroup } from 'radix-ui';
+import { useId } from 'react';
 import type { Audience } from '@/offline/schemas.ts';
 import { cn } from '@/ui/cn.ts';
 
@@ -8,45 +8,55 @@ export const AUDIENCE_OPTIONS: readonly { value: Audience; label: string }[] = [
   { value: 'both', label: 'For begge' },
 ];
 
-function isAudience(value: string): value is Audience {
-  return AUDIENCE_OPTIONS.some((option) => option.value === value);
-}
-
 export interface AudienceToggleProps {
   value: Audience;
   onChange: (audience: Audience) => void;
   className?: string;
 }
 
-/** For bedrifter / For enkeltpersoner / For begge: one is always chosen (arrow keys move between them). */
+/**
+ * For bedrifter / For enkeltpersoner / For begge: one is always chosen. A
+ * native radio group styled as segmented buttons, so the browser provides
+ * the roles, the arrow keys and the single tab stop without a script.
+ * Each radio covers its whole segment (transparent), so a tap anywhere on it
+ * hits the input itself. aria-checked mirrors the native state (it matches,
+ * so it never contradicts it) for tools that read the attribute.
+ */
 export function AudienceToggle({ value, onChange, className }: AudienceToggleProps) {
+  const name = useId();
   return (
-    <ToggleGroup.Root
-      type="single"
-      value={value}
-      // Radix reports '' when the chosen item is pressed again; keep the choice instead.
-      onValueChange={(next) => {
-        if (isAudience(next)) onChange(next);
-      }}
+    <fieldset
+      role="radiogroup"
       aria-label="Vis tilbud for"
       className={cn(
-        'flex w-full rounded-full border border-border bg-muted p-1 sm:inline-flex sm:w-auto',
+        'm-0 flex w-full min-w-0 rounded-full border border-border bg-muted p-1 sm:inline-flex sm:w-auto',
         className,
       )}
     >
-      {AUDIENCE_OPTIONS.map((option) => (
-        <ToggleGroup.Item
-          key={option.value}
-          value={option.value}
-          className={cn(
-            'min-h-11 flex-auto cursor-pointer rounded-full px-2.5 text-[0.8125rem] font-semibold whitespace-nowrap text-muted-foreground transition-colors sm:flex-none sm:px-5 sm:text-sm',
-            'hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none',
-            'data-[state=on]:bg-card data-[state=on]:text-foreground data-[state=on]:shadow-sm',
-          )}
-        >
-          {option.label}
-        </ToggleGroup.Item>
-      ))}
-    </ToggleGroup.Root>
+      {AUDIENCE_OPTIONS.map((option) => {
+        const checked = option.value === value;
+        return (
+          <label
+            key={option.value}
+            className={cn(
+              'relative flex min-h-11 flex-auto items-center justify-center rounded-full px-2.5 text-[0.8125rem] font-semibold whitespace-nowrap text-muted-foreground transition-colors sm:flex-none sm:px-5 sm:text-sm',
+              'hover:text-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60',
+              'has-[:checked]:bg-card has-[:checked]:text-foreground has-[:checked]:shadow-sm',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={checked}
+              aria-checked={checked}
+              onChange={() => onChange(option.value)}
+              className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0 focus-visible:outline-none"
+            />
+            {option.label}
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { Category } from '@/offline/schemas.ts';
 import { cn } from '@/ui/cn.ts';
 import type { OffersSearch } from '../offers-search.ts';
@@ -34,7 +35,14 @@ function Count({ value, selected }: { value: number; selected: boolean }) {
 }
 
 /** The All chip and one chip per category, each with its offer count; links, so a filter can be shared. */
-export function CategoryChips({ categories, counts, total, selectedKey, audience }: CategoryChipsProps) {
+// Memoised: typing in the search box re-renders the page, and the chips only change with the counts.
+export const CategoryChips = memo(function CategoryChips({
+  categories,
+  counts,
+  total,
+  selectedKey,
+  audience,
+}: CategoryChipsProps) {
   return (
     <nav aria-label="Kategorier">
       <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
@@ -70,4 +78,4 @@ export function CategoryChips({ categories, counts, total, selectedKey, audience
       </ul>
     </nav>
   );
-}
+});

@@ -13,6 +13,8 @@ export interface OfferCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Above the fold: load the image at once instead of lazily. */
   eager?: boolean;
+  /** The likely largest paint (the first card): its image is fetched first. */
+  priority?: boolean;
 }
 
 /** One offer in a grid: image or placeholder, title (the link), company, two lines of description, status. */
@@ -20,6 +22,7 @@ export const OfferCard = memo(function OfferCard({
   offer,
   headingLevel = 'h2',
   eager = false,
+  priority = false,
 }: OfferCardProps) {
   const visual = offerVisual(offer, env.supabaseUrl);
   const description = useMemo(() => descriptionPreview(offer.description), [offer.description]);
@@ -33,8 +36,9 @@ export const OfferCard = memo(function OfferCard({
             alt=""
             width={640}
             height={400}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding={priority ? 'sync' : 'async'}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (

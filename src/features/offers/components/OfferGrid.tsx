@@ -11,7 +11,11 @@ export interface OfferGridProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Images above the fold on a phone and a desktop; the rest load as they scroll in. */
+/**
+ * Images above the fold on a phone and a desktop (the first row: one card on
+ * a phone, three on a desktop); the rest load as they scroll in. The first
+ * card's image is the largest paint on a phone, so it is fetched first.
+ */
 const EAGER_CARDS = 3;
 
 /** The offer cards, a page at a time: more appear on scroll (or with the button, for keyboards). */
@@ -22,7 +26,12 @@ export function OfferGrid({ offers, resetKey, label, headingLevel }: OfferGridPr
       <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {visible.map((offer, index) => (
           <li key={offer.id}>
-            <OfferCard offer={offer} headingLevel={headingLevel} eager={index < EAGER_CARDS} />
+            <OfferCard
+              offer={offer}
+              headingLevel={headingLevel}
+              eager={index < EAGER_CARDS}
+              priority={index === 0}
+            />
           </li>
         ))}
       </ul>

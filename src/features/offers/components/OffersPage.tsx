@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { Audience, CachedOffer } from '@/offline/schemas.ts';
 import { categoryIdForKey, countByCategory, filterOffers } from '@/offline/search.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
@@ -14,6 +14,17 @@ import { OfferGrid } from './OfferGrid.tsx';
 import { OfferSearchBox } from './OfferSearchBox.tsx';
 
 const NO_OFFERS: readonly CachedOffer[] = [];
+
+/** A keystroke re-renders the page at once for the input; the grid waits for the deferred filter. */
+const DeferredGrid = memo(OfferGrid);
+
+/**
+ * Cards below the fold skip style, layout and paint until scrolled near (a
+ * new search result mounts up to a page of cards); `auto` keeps a card's
+ * measured height once it has been rendered, so the scrollbar stays steady.
+ */
+const SKIP_OFFSCREEN_CARDS =
+  'contents [&>ul>li]:[contain-intrinsic-size:auto_24rem] [&>ul>li]:[content-visibility:auto]';
 
 /** /offers: the whole cached catalogue, filtered by audience, category and search as you type. */
 export function OffersPage({ search }: { search: OffersSearch }) {
@@ -102,12 +113,14 @@ export function OffersPage({ search }: { search: OffersSearch }) {
                   ? 'Viser 1 tilbud'
                   : `Viser ${shown.length} tilbud`}
             </p>
-            <OfferGrid
-              offers={shown}
-              resetKey={`${audience}|${categoryId ?? ''}|${deferredQuery}`}
-              label="Tilbud"
-              headingLevel="h3"
-            />
+            <div className={SKIP_OFFSCREEN_CARDS}>
+              <DeferredGrid
+                offers={shown}
+                resetKey={`${audience}|${categoryId ?? ''}|${deferredQuery}`}
+                label="Tilbud"
+                headingLevel="h3"
+              />
+            </div>
           </>
         ) : null}
         {view.status === 'ready' && shown.length === 0 ? (

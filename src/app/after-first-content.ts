@@ -1,0 +1,56 @@
+/**
+ * How long to wait for the page's content before starting the deferred
+ * services anyway (a page that never settles must not keep them off).
+ */
+const CONTENT_TIMEOUT_MS = 3000;
+/** The idle callback's deadline once the content has painted. */
+const IDLE_TIMEOUT_MS = 1000;
+
+/** The page's own content is in #main and no placeholder (Skeleton) is left in it. */
+function contentRendered(): boolean {
+  const main = document.getElementById('main');
+  return main !== null && main.childElementCount > 0 && main.querySelector('[data-skeleton]') === null;
+}
+
+function whenContentRendered(): Promise<void> {
+  return new Promise((resolve) => {
+    if (contentRendered()) return resolve();
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timeout);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (contentRendered()) done();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timeout = setTimeout(done, CONTENT_TIMEOUT_MS);
+  });
+}
+
+/** Resolves after the next frame has been painted and the main thread is idle. */
+function afterPaintAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if ('requestIdleCallback' in window)
+          requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+        else resolve();
+      }, 0),
+    );
+  });
+}
+
+let firstContent: Promise<void> | null = null;
+
+/**
+ * Resolves once the first page's content (e.g. the cached offers) has been
+ * painted and the browser is idle: supabase-js, the sync, the click queue,
+ * the toaster and the service worker start then, so none of their code
+ * competes with the first paint (see bench/README.md, "JS before offers list
+ * first paints").
+ */
+export function afterFirstContent(): Promise<void> {
+  firstContent ??= whenContentRendered().then(afterPaintAndIdle);
+  return firstContent;
+}

@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCachedOffer, readCachedOffers } from '../../../src/offline/catalogue.ts';
+import { catalogueRevisionAtom } from '../../../src/offline/catalogue-revision.ts';
+import { clearOfflineData, db } from '../../../src/offline/db.ts';
+import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
+import { store } from '../../../src/lib/store.ts';
+import { cachedOffer } from './support/cached-offer.ts';
+import { FakeCatalogue } from './support/fake-catalogue.ts';
+
+function sync(server: FakeCatalogue, extra: Partial<Parameters<typeof syncCatalogue>[0]> = {}) {
+  return syncCatalogue({
+    fetchOffersSince: (cursor, limit) => server.fetchOffersSince(cursor, limit),
+    fetchTombstonesSince: (cursor, limit) => server.fetchTombstonesSince(cursor, limit),
+    fetchCategories: () => server.fetchCategories(),
+    yieldToMain: () => Promise.resolve(),
+    ...extra,
+  });
+}
+
+beforeEach(async () => {
+  await clearOfflineData();
+});
+
+describe('what the sync stores', () => {
+  it('keeps a detailed description only when it adds something to the description', async () => {
+    const server = new FakeCatalogue();
+    const [copy, longer, none] = server.insert(3, (index) => ({
+      description: '<p>Kort</p>',
+      detailed_description: ['<p>Kort</p> ', '<p>Kort</p><p>Mer å si</p>', null][index] ?? null,
+    }));
+
+    await sync(server);
+
+    expect((await readCachedOffer(copy?.id ?? ''))?.detailed_description).toBeNull();
+    expect((await readCachedOffer(longer?.id ?? ''))?.detailed_description).toBe(
+      '<p>Kort</p><p>Mer å si</p>',
+    );
+    expect((await readCachedOffer(none?.id ?? ''))?.detailed_description).toBeNull();
+  });
+});
+
+describe('pacing', () => {
+  it('asks for the next page before writing the current one, and for no page beyond the last', async () => {
+    const server = new FakeCatalogue();
+    server.insert(25);
+    const fetch = vi.fn((cursor: Parameters<FakeCatalogue['fetchOffersSince']>[0], limit: number) =>
+      server.fetchOffersSince(cursor, limit),
+    );
+    const bulkPut = vi.spyOn(db.offers, 'bulkPut');
+
+    await sync(server, { pageSize: 10, fetchOffersSince: fetch });
+
+    const events = [
+      ...fetch.mock.invocationCallOrder.map((order) => ({ order, event: 'fetch' })),
+      ...bulkPut.mock.invocationCallOrder.map((order, index) => ({
+        order,
+        event: `write ${bulkPut.mock.calls[index]?.[0].length ?? 0}`,
+      })),
+    ]
+      .sort((a, b) => a.order - b.order)
+      .map(({ event }) => event);
+    bulkPut.mockRestore();
+    expect(events).toEqual(['fetch', 'fetch', 'write 10', 'fetch', 'write 10', 'write 5']);
+    expect(await db.offers.count()).toBe(25);
+  });
+
+  it('moves the catalogue revision once per write, so views can re-read at their own pace', async () => {
+    const server = new FakeCatalogue();
+    server.insert(25);
+    const before = store.get(catalogueRevisionAtom);
+    await sync(server, { pageSize: 10, chunkSize: 10 });
+    expect(store.get(catalogueRevisionAtom) - before).toBe(3);
+  });
+});
+
+describe('reading the whole catalogue in pages', () => {
+  it('orders like the created_at index reversed, ties by id descending, across pages', async () => {
+    const rows = Array.from({ length: 2500 }, (_, index) =>
+      cachedOffer({
+        id: `offer-${String(index).padStart(5, '0')}`,
+        created_at: `2025-11-${String(10 + (index % 7)).padStart(2, '0')}T00:00:00+00:00`,
+      }),
+    );
+    await db.offers.bulkPut(rows);
+    const expected = (await db.offers.orderBy('created_at').reverse().primaryKeys()) as string[];
+
+    const offers = await readCachedOffers();
+
+    expect(offers.map((offer) => offer.id)).toEqual(expected);
+  });
+});
