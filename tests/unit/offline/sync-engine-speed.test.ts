@@ -82,7 +82,7 @@ describe('reading the whole catalogue in pages', () => {
       }),
     );
     await db.offers.bulkPut(rows);
-    const expected = (await db.offers.orderBy('created_at').reverse().primaryKeys()) as string[];
+    const expected = await db.offers.orderBy('created_at').reverse().primaryKeys();
 
     const offers = await readCachedOffers();
 

@@ -39,7 +39,8 @@ export function AudienceToggle({ value, onChange, className }: AudienceTogglePro
           <label
             key={option.value}
             className={cn(
-              'relative flex min-h-11 flex-auto items-center justify-center rounded-full px-2.5 text-[0.8125rem] font-semibold whitespace-nowrap text-muted-foreground transition-colors sm:flex-none sm:px-5 sm:text-sm',
+              // On narrow phones a label may wrap to two lines rather than overflow the group.
+              'relative flex min-h-11 min-w-0 flex-auto items-center justify-center rounded-full px-2 text-center text-[0.8125rem] leading-tight font-semibold text-muted-foreground transition-colors sm:flex-none sm:px-5 sm:text-sm sm:whitespace-nowrap',
               'hover:text-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60',
               'has-[:checked]:bg-card has-[:checked]:text-foreground has-[:checked]:shadow-sm',
             )}

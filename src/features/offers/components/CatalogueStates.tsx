@@ -12,7 +12,7 @@ export function CatalogueLoading({ cards = 6 }: { cards?: number }) {
         <Spinner />
         Laster tilbud...
       </p>
-      <div className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {Array.from({ length: cards }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-2xl border border-border bg-card">
             <Skeleton className="aspect-[16/10] rounded-none" />

@@ -44,8 +44,10 @@ export const CategoryChips = memo(function CategoryChips({
   audience,
 }: CategoryChipsProps) {
   return (
+    // `relative`: the counts' visually hidden text is absolutely positioned; without a
+    // positioned ancestor inside the scroller it would widen the whole page on phones.
     <nav aria-label="Kategorier">
-      <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <ul className="scrollbar-none relative -mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         <li>
           <Link
             to="/offers"

@@ -23,7 +23,7 @@ export function OfferGrid({ offers, resetKey, label, headingLevel }: OfferGridPr
   const { visible, hasMore, showMore, sentinelRef } = useIncrementalList(offers, resetKey);
   return (
     <>
-      <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+      <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {visible.map((offer, index) => (
           <li key={offer.id}>
             <OfferCard
