@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT lets a second checkout run its browser tests beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// E2E_OUT_DIR keeps parallel runs in one checkout from overwriting each other's build.
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 /**
  * Browser tests run Debian's Chromium (no browser download) against the
@@ -36,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
+    command: `npx tsr generate && npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
