@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { setUpBackgroundSync } from './background-sync.ts';
 import { listenForMessages } from './messages.ts';
 import { setUpNavigationFallback } from './navigation.ts';
 import { setUpPrecache } from './precache.ts';
@@ -10,3 +11,4 @@ setUpPrecache();
 setUpNavigationFallback();
 setUpRuntimeCaching();
 listenForMessages();
+setUpBackgroundSync();

@@ -12,6 +12,7 @@ import { Navbar } from '@/ui/Navbar.tsx';
 import { OfflineBanner, SyncStatusLine } from '@/ui/SyncStatus.tsx';
 import { Toaster, toast } from '@/ui/Toaster.tsx';
 import { afterFirstContent } from './after-first-content.ts';
+import { LeadOutboxNotice } from './LeadOutboxNotice.tsx';
 import { installOptionAtom, promptInstall } from './install-prompt.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
 
@@ -106,6 +107,7 @@ export function AppShell() {
         }
       />
       <OfflineBanner text={sync.offline} />
+      <LeadOutboxNotice />
       {pathname === '/offers' ? null : <CategoryRow categories={categories} />}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />

@@ -63,6 +63,11 @@ export function bootstrap(): void {
     .then((cached) => (cached ? afterFirstContent() : undefined))
     .then(startDataServices)
     .catch((error: unknown) => console.error('Could not start the offline sync', error));
+  // Leads saved on this device are sent as soon as possible (they need no supabase-js).
+  void afterFirstContent()
+    .then(() => import('@/offline/lead-outbox.ts'))
+    .then(({ startLeadOutbox }) => startLeadOutbox())
+    .catch((error: unknown) => console.error('Could not start the lead outbox', error));
   startInstallPrompt();
   void afterFirstContent().then(registerServiceWorker);
 }

@@ -104,18 +104,30 @@ export const QueuedClickSchema = z.object({
 });
 export type QueuedClick = z.infer<typeof QueuedClickSchema>;
 
-export const OUTBOX_STATUSES = ['pending', 'sending', 'failed'] as const;
+/**
+ * pending: waiting to be sent (again); sent: the server has it (kept a while so
+ * the UI can say so); rejected: the server refused it (4xx), never retried.
+ */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'rejected'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** A lead submission waiting to be sent (issue 4 fills and drains this). */
+export const LEAD_KINDS = ['partoutcar', 'eiendomsdrift'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** A lead form submission in the outbox; its idempotency key never changes across retries. */
 export const OutboxEntrySchema = z.object({
   id: Id,
-  kind: z.string().check(z.minLength(1)),
+  kind: z.enum(LEAD_KINDS),
   payload: z.record(z.string(), z.unknown()),
-  idempotency_key: z.string().check(z.minLength(8)),
+  idempotency_key: z
+    .string()
+    .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
   attempts: z.number().check(z.int(), z.nonnegative()),
+  /** Epoch milliseconds; a number so the index sorts by time. */
   next_attempt_at: z.number(),
   status: z.enum(OUTBOX_STATUSES),
   last_error: z.nullable(z.string()),
   created_at: Timestamp,
+  sent_at: z.nullable(Timestamp),
 });
 export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;

@@ -1,0 +1,74 @@
+import type { SendLead } from './outbox.ts';
+import { RemoteError, failureForStatus } from './remote-error.ts';
+import type { LeadKind } from './schemas.ts';
+
+/** The server function that takes each kind of lead (spec section 7). */
+export const LEAD_FUNCTIONS: Record<LeadKind, string> = {
+  partoutcar: 'send-partout-email',
+  eiendomsdrift: 'send-eiendomsdrift-email',
+};
+
+/** The header the lead functions read the idempotency key from. */
+export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
+
+/**
+ * Longer than the server may hold a repeated request while a concurrent one
+ * with the same key mails (its mail timeout plus a margin), so a slow answer
+ * is not mistaken for a lost one.
+ */
+export const LEAD_SEND_TIMEOUT_MS = 30_000;
+
+export interface LeadEndpoint {
+  supabaseUrl: string;
+  anonKey: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+async function readErrorMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null) {
+      const { error, message } = body as { error?: unknown; message?: unknown };
+      if (typeof error === 'string' && error) return error;
+      if (typeof message === 'string' && message) return message;
+    }
+  } catch {
+    // Not JSON (a proxy's error page): the status says enough.
+  }
+  return `HTTP ${String(response.status)}`;
+}
+
+/**
+ * Sends a lead to its function with plain fetch (no supabase-js), so that the
+ * page and the service worker share it. The anon key is the bearer, as
+ * supabase-js would send for a visitor; the lead forms need no session.
+ */
+export function createLeadSender(endpoint: LeadEndpoint): SendLead {
+  const doFetch = endpoint.fetch ?? ((input, init) => fetch(input, init));
+  const base = endpoint.supabaseUrl.replace(/\/+$/, '');
+  return async (lead) => {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}/functions/v1/${LEAD_FUNCTIONS[lead.kind]}`, {
+        method: 'POST',
+        headers: {
+          apikey: endpoint.anonKey,
+          Authorization: `Bearer ${endpoint.anonKey}`,
+          'Content-Type': 'application/json',
+          [IDEMPOTENCY_HEADER]: lead.idempotency_key,
+        },
+        body: JSON.stringify(lead.payload),
+        signal: AbortSignal.timeout(endpoint.timeoutMs ?? LEAD_SEND_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new RemoteError('network', error instanceof Error ? error.message : String(error));
+    }
+    if (response.ok) return;
+    throw new RemoteError(
+      failureForStatus(response.status),
+      await readErrorMessage(response),
+      response.status,
+    );
+  };
+}
