@@ -23,6 +23,8 @@ export interface LeadHandlerDeps {
   store?: (env: FunctionEnv) => LeadRequests;
   /** How long a repeat waits for a concurrent request's mail before answering 503. */
   waitForInFlightMs?: number;
+  /** After how long a 'received' lead's attempt counts as dead and a repeat takes it over. */
+  staleAttemptMs?: number;
 }
 
 export const MESSAGES = {
@@ -40,6 +42,13 @@ export const MESSAGES = {
  * normally ends with that attempt's result.
  */
 export const WAIT_FOR_IN_FLIGHT_MS = MAIL_TIMEOUT_MS + 5_000;
+
+/**
+ * A 'received' lead whose attempt began longer ago than this has no live
+ * attempt left (one mail attempt is aborted after MAIL_TIMEOUT_MS): the
+ * function that began it died, and a retry takes the lead over.
+ */
+export const STALE_ATTEMPT_MS = 2 * MAIL_TIMEOUT_MS + 10_000;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -80,6 +89,7 @@ export function createLeadHandler<T extends object>(
   const pickMailer = deps.mailer ?? mailerFromEnv;
   const pickStore = deps.store ?? ((env: FunctionEnv) => new LeadRequests(createAdminClient(env)));
   const waitForInFlightMs = deps.waitForInFlightMs ?? WAIT_FOR_IN_FLIGHT_MS;
+  const staleAttemptMs = deps.staleAttemptMs ?? STALE_ATTEMPT_MS;
 
   async function deliver(lead: T, row: LeadRow, leads: LeadRequests, env: FunctionEnv): Promise<Response> {
     const mail: LeadMail = {
@@ -90,7 +100,7 @@ export function createLeadHandler<T extends object>(
       await pickMailer(env).send(mail, { idempotencyKey: `lead-request/${row.id}` });
     } catch (error) {
       console.error(`[${definition.name}] mail for lead ${row.id} failed`, error);
-      // If even this fails the row stays 'received'; repeats then answer 503 and the lead is still stored.
+      // If even this fails the row stays 'received'; once its attempt is stale a repeat takes it over.
       await leads.markFailed(row.id);
       return errorResponse(502, MESSAGES.mailFailed);
     }
@@ -123,6 +133,10 @@ export function createLeadHandler<T extends object>(
         if (row.status === 'mailed') return jsonResponse({ ok: true, id: row.id });
         if (row.status === 'failed' && (await leads.claimFailed(row.id))) {
           return deliver(lead, row, leads, env);
+        }
+        const attemptAge = Date.now() - Date.parse(row.attempt_started_at);
+        if (row.status === 'received' && attemptAge > staleAttemptMs) {
+          if (await leads.claimStale(row.id, row.attempt_started_at)) return deliver(lead, row, leads, env);
         }
       }
       // 'received' (or a failed row another request just claimed): that request is sending right now.

@@ -17,6 +17,7 @@ export interface LeadRow {
   status: LeadStatus;
   created_at: string;
   mailed_at: string | null;
+  attempt_started_at: string;
 }
 
 type AdminClient = ReturnType<typeof createAdminClient>;
@@ -29,7 +30,7 @@ export class LeadStoreError extends Error {
   }
 }
 
-const COLUMNS = 'id, kind, payload, idempotency_key, status, created_at, mailed_at';
+const COLUMNS = 'id, kind, payload, idempotency_key, status, created_at, mailed_at, attempt_started_at';
 const UNIQUE_VIOLATION = '23505';
 
 /**
@@ -64,7 +65,27 @@ export class LeadRequests {
 
   /** Takes a failed lead back to 'received' for a new mail attempt; false when someone else already did. */
   async claimFailed(id: string): Promise<boolean> {
-    return this.transition(id, 'failed', { status: 'received' });
+    return this.transition(id, 'failed', {
+      status: 'received',
+      attempt_started_at: new Date().toISOString(),
+    });
+  }
+
+  /**
+   * Takes over a 'received' lead whose attempt began at `startedAt` and has
+   * clearly ended without a result (its function died); false when the row
+   * moved on or another request took it over first.
+   */
+  async claimStale(id: string, startedAt: string): Promise<boolean> {
+    const { data, error } = await this.client
+      .from('lead_requests')
+      .update({ attempt_started_at: new Date().toISOString() })
+      .eq('id', id)
+      .eq('status', 'received')
+      .eq('attempt_started_at', startedAt)
+      .select('id');
+    if (error) throw new LeadStoreError(`claiming a stale lead failed: ${error.message}`, { cause: error });
+    return data.length === 1;
   }
 
   async markMailed(id: string): Promise<void> {

@@ -163,10 +163,10 @@ describe('lead mail through a mail provider', () => {
 
 describe('a repeat while the first request is still mailing', () => {
   // The handler itself, pointed at this backend, with a short wait for the in-flight attempt.
-  const handlerWaiting = (waitForInFlightMs: number) =>
+  const handlerWaiting = (waitForInFlightMs: number, staleAttemptMs?: number) =>
     createLeadHandler(
       { kind: 'partoutcar', name: 'send-partout-email', schema: carRequestSchema, mail: carRequestMail },
-      { waitForInFlightMs },
+      { waitForInFlightMs, staleAttemptMs },
     );
   const env = () => {
     const values = new Map([
@@ -207,6 +207,29 @@ describe('a repeat while the first request is still mailing', () => {
     expect(await response.json()).toEqual({ error: 'Forespørselen behandles allerede. Prøv igjen om litt.' });
     expect(resend.requests).toEqual([]);
     expect(await leadRows(backend, key)).toMatchObject([{ status: 'received' }]);
+  });
+
+  it('takes over a lead whose attempt died (stale), mails it once and answers 200', async () => {
+    const { key, id } = await leadInFlight();
+    await backend.gateway.ctx.db.query(
+      `update public.lead_requests set attempt_started_at = now() - interval '10 minutes' where idempotency_key = $1`,
+      [key],
+    );
+    const [first, second] = await Promise.all([
+      repeat(handlerWaiting(2_000, 60_000), key),
+      repeat(handlerWaiting(2_000, 60_000), key),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await first.json()).toEqual({ ok: true, id });
+    expect(resend.requests).toHaveLength(1);
+    expect(await leadRows(backend, key)).toMatchObject([{ status: 'mailed' }]);
+  });
+
+  it('leaves a lead whose attempt is recent to that attempt', async () => {
+    const { key } = await leadInFlight();
+    const response = await repeat(handlerWaiting(60, 60_000), key);
+    expect(response.status).toBe(503);
+    expect(resend.requests).toEqual([]);
   });
 
   it("answers the first request's result once that attempt has mailed", async () => {

@@ -37,14 +37,15 @@ describe('the offline database', () => {
   it('keeps one outbox entry per idempotency key', async () => {
     const entry = {
       id: 'lead-1',
-      kind: 'partoutcar',
+      kind: 'partoutcar' as const,
       payload: { fullName: 'Ola' },
-      idempotency_key: 'key-123456',
+      idempotency_key: '0b8a1c3e-5d7f-4a2b-9c1d-3e5f7a9b1c2d',
       attempts: 0,
       next_attempt_at: 0,
       status: 'pending' as const,
       last_error: null,
       created_at: '2025-11-21T12:00:00Z',
+      sent_at: null,
     };
     await db.outbox.add(entry);
     await expect(db.outbox.add({ ...entry, id: 'lead-2' })).rejects.toThrow();
