@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { SignOutButton, useAuth } from '@/features/auth/index.ts';
 import { PRODUCT_NAME, useBranding } from '@/features/branding/index.ts';
 import { categoryIllustrationUrl, useCategories } from '@/features/categories/index.ts';
@@ -12,9 +12,13 @@ import { Navbar } from '@/ui/Navbar.tsx';
 import { OfflineBanner, SyncStatusLine } from '@/ui/SyncStatus.tsx';
 import { Toaster, toast } from '@/ui/Toaster.tsx';
 import { afterFirstContent } from './after-first-content.ts';
-import { LeadOutboxNotice } from './LeadOutboxNotice.tsx';
 import { installOptionAtom, promptInstall } from './install-prompt.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
+
+// Leads waiting on this device are rare: the notice and the outbox code load after the first paint.
+const LeadOutboxNotice = lazy(() =>
+  import('./LeadOutboxNotice.tsx').then((module) => ({ default: module.LeadOutboxNotice })),
+);
 
 function useNavCategories(): NavCategory[] | null {
   const categories = useCategories();
@@ -42,10 +46,11 @@ function useSyncStatusText() {
 }
 
 /**
- * Whether to mount sonner's Toaster: after the first content has painted, or
- * at once when a toast is raised before that (it waits in toast.ts's queue).
+ * Whether to mount what the first paint can do without (sonner's Toaster and
+ * the lead outbox notice): after the first content has painted, or at once
+ * when a toast is raised before that (it waits in toast.ts's queue).
  */
-function useToasterReady(): boolean {
+function useShellExtrasReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
@@ -69,7 +74,7 @@ export function AppShell() {
   const install = useAtomValue(installOptionAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const sync = useSyncStatusText();
-  const toasterReady = useToasterReady();
+  const extrasReady = useShellExtrasReady();
   // The product shows its mark and name; a white-label company its logo (a
   // wordmark, so the name is its alt text), or the mark in its colours.
   const brand =
@@ -107,13 +112,17 @@ export function AppShell() {
         }
       />
       <OfflineBanner text={sync.offline} />
-      <LeadOutboxNotice />
+      {extrasReady ? (
+        <Suspense fallback={null}>
+          <LeadOutboxNotice />
+        </Suspense>
+      ) : null}
       {pathname === '/offers' ? null : <CategoryRow categories={categories} />}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
       <Footer brand={brand} status={<SyncStatusLine text={sync.line} syncing={sync.syncing} />} />
-      {toasterReady ? <Toaster theme={branding.theme} /> : null}
+      {extrasReady ? <Toaster theme={branding.theme} /> : null}
     </div>
   );
 }

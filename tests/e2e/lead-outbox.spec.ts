@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { fillPropertyForm, leadRowsFor, salesMailsFor, waitForServiceWorkerControl } from './lead-support.ts';
+
+// The lead outbox end to end: a request made with no network is kept on the
+// device through a reload and arrives exactly once when the network returns.
+
+test('a property request submitted offline waits through a reload and arrives exactly once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const fullName = `Kari Frakoblet ${String(Date.now())}`;
+  await page.goto('/eiendomsdrift');
+  await waitForServiceWorkerControl(page);
+
+  await context.setOffline(true);
+  await fillPropertyForm(page, fullName);
+  await page.getByRole('button', { name: 'Send forespørsel' }).click();
+
+  await expect(page.getByText('Forespørsel lagret', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('1 forespørsel venter på å bli sendt')).toBeVisible();
+  await expect(page.getByLabel('Fullt navn')).toHaveValue('');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Eiendomsdrift' })).toBeVisible();
+  await expect(page.getByText('1 forespørsel venter på å bli sendt')).toBeVisible();
+  expect(await leadRowsFor(baseURL ?? '', fullName)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 forespørsel venter på å bli sendt')).toHaveCount(0, { timeout: 20_000 });
+  await expect(
+    page.getByText(/Forespørselen om eiendomsdrift som var lagret på enheten, er nå sendt/),
+  ).toBeVisible();
+
+  const rows = await leadRowsFor(baseURL ?? '', fullName);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.payload).toMatchObject({
+    fullName,
+    phone: '912 34 567',
+    email: 'kari.nordmann@example.no',
+    adresse: 'Strandkaien 12, 5013 Bergen',
+    kvadratmeter: '1 200',
+  });
+  await expect.poll(async () => (await salesMailsFor(baseURL ?? '', fullName)).length).toBe(1);
+
+  // Another reload and a later online event send nothing again.
+  await page.reload();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(500);
+  expect(await leadRowsFor(baseURL ?? '', fullName)).toHaveLength(1);
+  expect(await salesMailsFor(baseURL ?? '', fullName)).toHaveLength(1);
+});
