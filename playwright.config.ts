@@ -13,6 +13,8 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Parallel runs in one checkout (see E2E_OUT_DIR) keep their artifacts apart too.
+  outputDir: process.env.E2E_OUT_DIR ? `test-results/${process.env.E2E_OUT_DIR}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

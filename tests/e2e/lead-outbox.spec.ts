@@ -50,3 +50,49 @@ test('a property request submitted offline waits through a reload and arrives ex
   expect(await leadRowsFor(baseURL ?? '', fullName)).toHaveLength(1);
   expect(await salesMailsFor(baseURL ?? '', fullName)).toHaveLength(1);
 });
+
+test('with every tab closed, Background Sync in the service worker sends the saved request', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const fullName = `Kari Bakgrunn ${String(Date.now())}`;
+  await page.goto('/eiendomsdrift');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await fillPropertyForm(page, fullName);
+  await page.getByRole('button', { name: 'Send forespørsel' }).click();
+  await expect(page.getByText('1 forespørsel venter på å bli sendt')).toBeVisible();
+  await page.close();
+
+  // No page of the app is open now; a blank tab only hosts the DevTools session.
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations));
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registration = (await registrations).find((item) => item.scopeURL === `${baseURL ?? ''}/`);
+  expect(registration).toBeDefined();
+  await context.setOffline(false);
+  expect(await leadRowsFor(baseURL ?? '', fullName)).toEqual([]);
+
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: baseURL ?? '',
+    registrationId: registration?.registrationId ?? '',
+    tag: 'ordning-lead-outbox',
+    lastChance: false,
+  });
+  await expect
+    .poll(async () => (await leadRowsFor(baseURL ?? '', fullName)).length, { timeout: 15_000 })
+    .toBe(1);
+  await expect.poll(async () => (await salesMailsFor(baseURL ?? '', fullName)).length).toBe(1);
+
+  // The next visit finds the request delivered: nothing waits, nothing is sent twice.
+  const next = await context.newPage();
+  await next.goto('/eiendomsdrift');
+  await expect(next.getByRole('heading', { level: 1, name: 'Eiendomsdrift' })).toBeVisible();
+  await next.waitForTimeout(500);
+  await expect(next.getByText(/venter på å bli sendt/)).toHaveCount(0);
+  expect(await leadRowsFor(baseURL ?? '', fullName)).toHaveLength(1);
+});
