@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/ui/PlaceholderPage.tsx';
+import { PropertyRequestPage } from '@/features/leads/index.ts';
 
 export const Route = createFileRoute('/eiendomsdrift')({
-  component: () => (
-    <PlaceholderPage title="Eiendomsdrift" lead="Be om et tilbud på drift av bedriftens eiendom." />
-  ),
+  component: PropertyRequestPage,
 });

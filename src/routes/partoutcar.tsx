@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/ui/PlaceholderPage.tsx';
+import { CarRequestPage } from '@/features/leads/index.ts';
 
 export const Route = createFileRoute('/partoutcar')({
-  component: () => <PlaceholderPage title="Firmabil" lead="Be om et tilbud på firmabil til bedriften din." />,
+  component: CarRequestPage,
 });

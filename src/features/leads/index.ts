@@ -1,0 +1,2 @@
+export { CarRequestPage } from './components/CarRequestPage.tsx';
+export { PropertyRequestPage } from './components/PropertyRequestPage.tsx';

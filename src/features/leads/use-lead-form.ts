@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+
+export type FieldErrors = Record<string, string>;
+
+function omit(errors: FieldErrors, key: string): FieldErrors {
+  if (!(key in errors)) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => name !== key));
+}
+
+/**
+ * A lead form's values and its inline errors. Editing a field clears its
+ * error (the user is fixing it); `generation` changes on every reset, so
+ * parts with their own state (the company search) can start over too.
+ */
+export function useLeadForm<Values extends object>(empty: Values) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [generation, setGeneration] = useState(0);
+
+  const setField = useCallback(<Key extends keyof Values & string>(name: Key, value: Values[Key]) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => omit(previous, name));
+  }, []);
+
+  const setFieldError = useCallback((key: string, message: string | null) => {
+    setErrors((previous) => (message === null ? omit(previous, key) : { ...previous, [key]: message }));
+  }, []);
+
+  const reset = useCallback(() => {
+    setValues(empty);
+    setErrors({});
+    setGeneration((previous) => previous + 1);
+  }, [empty]);
+
+  return { values, setValues, errors, setErrors, setField, setFieldError, reset, generation };
+}
+
+/** Moves focus to the first field, in page order, that has an error; its `name` is the error's key. */
+export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
+  if (!form) return;
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && element.name in errors) {
+      element.focus();
+      return;
+    }
+  }
+}
