@@ -6,7 +6,13 @@ import type { LeadKind } from './schemas.ts';
 export type { LeadKind } from './schemas.ts';
 export { OUTBOX_SYNC_TAG };
 
-export type LeadOutcome = { status: 'sent' } | { status: 'saved' } | { status: 'rejected'; message: string };
+/** Why a lead waits on the device: no network at all, or no answer from the server. */
+export type SavedReason = 'offline' | 'unreachable';
+
+export type LeadOutcome =
+  | { status: 'sent' }
+  | { status: 'saved'; id: string; reason: SavedReason }
+  | { status: 'rejected'; message: string };
 
 let sender: Promise<SendLead> | null = null;
 
@@ -46,7 +52,7 @@ export async function submitLead(
   if (isOffline()) {
     void requestOutboxSync();
     scheduleNextDrain();
-    return { status: 'saved' };
+    return { status: 'saved', id: entry.id, reason: 'offline' };
   }
   // Kept after 'sent' too: the shell may see the entry's change after this returns.
   awaitedByForm.add(entry.id);
@@ -63,7 +69,7 @@ export async function submitLead(
   awaitedByForm.delete(entry.id);
   void requestOutboxSync();
   scheduleNextDrain();
-  return { status: 'saved' };
+  return { status: 'saved', id: entry.id, reason: isOffline() ? 'offline' : 'unreachable' };
 }
 
 /** Sends what waits now (the indicator's 'Send nå', coming online). */

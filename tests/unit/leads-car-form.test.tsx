@@ -2,10 +2,14 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarRequestPage } from '../../src/features/leads/index.ts';
+import { clearOfflineData, db } from '../../src/offline/db.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-type Outcome = { status: 'sent' } | { status: 'saved' } | { status: 'rejected'; message: string };
+type Outcome =
+  | { status: 'sent' }
+  | { status: 'saved'; id: string; reason: 'offline' | 'unreachable' }
+  | { status: 'rejected'; message: string };
 
 const mocks = vi.hoisted(() => ({
   submitLead: vi.fn<(kind: string, payload: Record<string, unknown>) => Promise<Outcome>>(),
@@ -302,7 +306,7 @@ describe('the car request form', () => {
 
   it('resets the form and says clearly, in a toast and on the page, that the lead waits on the device', async () => {
     fillValidForm();
-    mocks.submitLead.mockResolvedValue({ status: 'saved' });
+    mocks.submitLead.mockResolvedValue({ status: 'saved', id: 'lead-1', reason: 'offline' });
     await submit();
     expect(mocks.toast.info).toHaveBeenCalledWith('Forespørsel lagret', { description: SAVED_TEXT });
     const notice = Array.from(container.querySelectorAll('[role="status"]')).find((element) =>
@@ -316,6 +320,45 @@ describe('the car request form', () => {
     ).toBeTruthy();
     expect(field('Fullt navn').value).toBe('');
     expect(field('Budsjett').value).toBe('');
+  });
+
+  it('says the server was unreachable when the network is up, and drops the notice once that lead is sent', async () => {
+    fillValidForm();
+    mocks.submitLead.mockResolvedValue({ status: 'saved', id: 'lead-7', reason: 'unreachable' });
+    await submit();
+    expect(mocks.toast.info).toHaveBeenCalledWith('Forespørsel lagret', {
+      description:
+        'Vi fikk ikke kontakt med serveren akkurat nå. Forespørselen er lagret på denne enheten og sendes automatisk så snart det går.',
+    });
+    expect(container.textContent).toContain('Vi fikk ikke kontakt med serveren');
+
+    // The outbox delivers it later (another entry's delivery changes nothing).
+    const sentEntry = (id: string) => ({
+      id,
+      kind: 'partoutcar' as const,
+      payload: {},
+      idempotency_key:
+        id === 'lead-7' ? '7b8a1c3e-5d7f-4a2b-9c1d-3e5f7a9b1c2d' : '8b8a1c3e-5d7f-4a2b-9c1d-3e5f7a9b1c2d',
+      attempts: 2,
+      next_attempt_at: 0,
+      status: 'sent' as const,
+      last_error: null,
+      created_at: new Date().toISOString(),
+      sent_at: new Date().toISOString(),
+    });
+    await act(async () => {
+      await db.outbox.put(sentEntry('lead-other'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(container.textContent).toContain('Forespørsel lagret');
+    await act(async () => {
+      await db.outbox.put(sentEntry('lead-7'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(container.textContent).not.toContain('Forespørsel lagret');
+    await act(async () => {
+      await clearOfflineData();
+    });
   });
 
   it("keeps the data and shows the server's reason when the lead is rejected", async () => {

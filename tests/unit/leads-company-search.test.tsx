@@ -5,7 +5,10 @@ import { PropertyRequestPage } from '../../src/features/leads/index.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-type Outcome = { status: 'sent' } | { status: 'saved' } | { status: 'rejected'; message: string };
+type Outcome =
+  | { status: 'sent' }
+  | { status: 'saved'; id: string; reason: 'offline' | 'unreachable' }
+  | { status: 'rejected'; message: string };
 interface InvokeAnswer {
   data: unknown;
   error: Error | null;
@@ -290,7 +293,7 @@ describe('the property request form', () => {
       results()[0]?.click();
       await Promise.resolve();
     });
-    mocks.submitLead.mockResolvedValue({ status: 'saved' });
+    mocks.submitLead.mockResolvedValue({ status: 'saved', id: 'lead-1', reason: 'offline' });
     await submit();
     expect(mocks.submitLead.mock.calls[0]?.[1]).toMatchObject({ firmanavn: 'Acme AS', orgNr: '914563720' });
     expect(searchField().value).toBe('');

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { type LeadKind, submitLead } from '@/offline/lead-outbox.ts';
+import { type LeadKind, type SavedReason, submitLead } from '@/offline/lead-outbox.ts';
+import { useOutbox } from '@/offline/use-outbox.ts';
 import { toast } from '@/ui/toast.ts';
 
 export const LEAD_TEXTS = {
@@ -7,11 +8,17 @@ export const LEAD_TEXTS = {
   savedTitle: 'Forespørsel lagret',
   savedText:
     'Du er uten nett. Forespørselen er lagret på denne enheten og sendes automatisk når du er på nett igjen.',
+  savedUnreachableText:
+    'Vi fikk ikke kontakt med serveren akkurat nå. Forespørselen er lagret på denne enheten og sendes automatisk så snart det går.',
   failedTitle: 'Feil ved sending',
   failedText: 'Det oppstod en feil ved sending av forespørselen. Prøv igjen.',
   sending: 'Sender forespørsel...',
   submit: 'Send forespørsel',
 } as const;
+
+function savedText(reason: SavedReason): string {
+  return reason === 'offline' ? LEAD_TEXTS.savedText : LEAD_TEXTS.savedUnreachableText;
+}
 
 /**
  * Sends a valid lead through the outbox and tells the user how it went.
@@ -22,7 +29,8 @@ export const LEAD_TEXTS = {
  */
 export function useLeadSubmission(kind: LeadKind, sentText: string) {
   const [sending, setSending] = useState(false);
-  const [savedOffline, setSavedOffline] = useState(false);
+  const [saved, setSaved] = useState<{ id: string; reason: SavedReason } | null>(null);
+  const outbox = useOutbox();
   // A double click must not queue the lead twice, before the state shows it.
   const busy = useRef(false);
 
@@ -32,15 +40,15 @@ export function useLeadSubmission(kind: LeadKind, sentText: string) {
       busy.current = true;
       setSending(true);
       // The notice speaks of the previous submission; this one gets its own answer.
-      setSavedOffline(false);
+      setSaved(null);
       try {
         const outcome = await submitLead(kind, payload);
         if (outcome.status === 'sent') {
           toast.success(LEAD_TEXTS.sentTitle, { description: sentText });
           reset();
         } else if (outcome.status === 'saved') {
-          toast.info(LEAD_TEXTS.savedTitle, { description: LEAD_TEXTS.savedText });
-          setSavedOffline(true);
+          toast.info(LEAD_TEXTS.savedTitle, { description: savedText(outcome.reason) });
+          setSaved({ id: outcome.id, reason: outcome.reason });
           reset();
         } else {
           toast.error(LEAD_TEXTS.failedTitle, { description: outcome.message || LEAD_TEXTS.failedText });
@@ -56,5 +64,8 @@ export function useLeadSubmission(kind: LeadKind, sentText: string) {
     [kind, sentText],
   );
 
-  return { sending, savedOffline, submit };
+  // The notice goes once the saved lead has been sent (the shell then says so).
+  const delivered = saved !== null && outbox.sent.some((entry) => entry.id === saved.id);
+  const savedNotice = saved === null || delivered ? null : savedText(saved.reason);
+  return { sending, savedNotice, submit };
 }

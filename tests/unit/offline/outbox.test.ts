@@ -258,7 +258,10 @@ describe('submitting a lead from a form', () => {
     setOnline(false);
     const send = vi.fn(ok);
 
-    expect(await submitLead('eiendomsdrift', PROPERTY, send)).toEqual({ status: 'saved' });
+    expect(await submitLead('eiendomsdrift', PROPERTY, send)).toMatchObject({
+      status: 'saved',
+      reason: 'offline',
+    });
     expect(send).not.toHaveBeenCalled();
     const { pending } = await readOutbox();
     expect(pending).toHaveLength(1);
@@ -270,8 +273,14 @@ describe('submitting a lead from a form', () => {
 
   it('answers saved when the network or the server fails, and keeps the lead', async () => {
     setOnline(true);
-    expect(await submitLead('eiendomsdrift', PROPERTY, networkError)).toEqual({ status: 'saved' });
-    expect(await submitLead('partoutcar', { fullName: 'B' }, serverError)).toEqual({ status: 'saved' });
+    expect(await submitLead('eiendomsdrift', PROPERTY, networkError)).toMatchObject({
+      status: 'saved',
+      reason: 'unreachable',
+    });
+    expect(await submitLead('partoutcar', { fullName: 'B' }, serverError)).toMatchObject({
+      status: 'saved',
+      reason: 'unreachable',
+    });
     expect((await readOutbox()).pending).toHaveLength(2);
   });
 

@@ -56,7 +56,7 @@ export function CarRequestPage() {
       title="Firmabil"
       lead="Be om et tilbud på firmabil til bedriften din. Fyll ut skjemaet, så kontakter vi deg med et tilbud."
       headingId={headingId}
-      savedOffline={submission.savedOffline}
+      savedNotice={submission.savedNotice}
     >
       <form
         ref={formRef}

@@ -8,19 +8,13 @@ export interface LeadFormLayoutProps {
   title: string;
   lead: ReactNode;
   headingId: string;
-  savedOffline: boolean;
+  /** The 'Forespørsel lagret' notice's text while the last lead waits on the device. */
+  savedNotice: string | null;
   children: ReactNode;
 }
 
 /** A lead page: its heading and pitch, the offline notice, and the form on a card. */
-export function LeadFormLayout({
-  icon,
-  title,
-  lead,
-  headingId,
-  savedOffline,
-  children,
-}: LeadFormLayoutProps) {
+export function LeadFormLayout({ icon, title, lead, headingId, savedNotice, children }: LeadFormLayoutProps) {
   return (
     <PageContainer className="flex max-w-3xl flex-col gap-6 sm:py-14">
       <header className="flex flex-col items-start gap-3">
@@ -33,7 +27,7 @@ export function LeadFormLayout({
         <p className="text-lg text-muted-foreground">{lead}</p>
       </header>
       <div>
-        <SavedOfflineNotice visible={savedOffline} />
+        <SavedOfflineNotice text={savedNotice} />
         <Card>
           <CardContent>{children}</CardContent>
         </Card>

@@ -40,7 +40,7 @@ export function PropertyRequestPage() {
       title="Eiendomsdrift"
       lead="Be om et tilbud på drift av bedriftens eiendom. Fortell oss litt om eiendommen, så tar vi kontakt."
       headingId={headingId}
-      savedOffline={submission.savedOffline}
+      savedNotice={submission.savedNotice}
     >
       <form
         ref={formRef}

@@ -8,8 +8,9 @@ import { LEAD_TEXTS } from '../use-lead-submission.ts';
  * it appears; it is scrolled into view, since the user pressed send at the
  * bottom of a long form.
  */
-export function SavedOfflineNotice({ visible }: { visible: boolean }) {
+export function SavedOfflineNotice({ text }: { text: string | null }) {
   const notice = useRef<HTMLDivElement>(null);
+  const visible = text !== null;
 
   useEffect(() => {
     const element = notice.current;
@@ -30,7 +31,7 @@ export function SavedOfflineNotice({ visible }: { visible: boolean }) {
           <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
           <div className="flex flex-col gap-1">
             <p className="font-semibold">{LEAD_TEXTS.savedTitle}</p>
-            <p className="text-sm">{LEAD_TEXTS.savedText}</p>
+            <p className="text-sm">{text}</p>
           </div>
         </div>
       ) : null}
