@@ -76,9 +76,10 @@ export default defineConfig({
       includeManifestIcons: false,
       manifest,
       injectManifest: {
-        // No webmanifest (the plugin adds it itself) and no store screenshots: they are for install UIs only.
+        // No webmanifest (the plugin adds it itself), no store screenshots (install UIs only), and no
+        // marketing illustrations (runtime-cached when first seen, see sw/runtime-cache.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2,txt}'],
-        globIgnores: ['screenshots/**'],
+        globIgnores: ['screenshots/**', 'marketing/**'],
       },
       devOptions: { enabled: false },
     }),
@@ -88,5 +89,15 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: false, host: 'localhost' },
   preview: { port: 4173, host: 'localhost' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // A feature's index.ts only re-exports, so a route chunk gets just what it imports from it
+        // (the landing page's code stays out of /offers and the other way round).
+        moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }],
+      },
+    },
+  },
 });

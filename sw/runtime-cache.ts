@@ -3,8 +3,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
+declare const self: ServiceWorkerGlobalScope;
+
 export const OFFER_IMAGE_CACHE = 'offer-images';
+export const MARKETING_IMAGE_CACHE = 'marketing-images';
 const PUBLIC_OBJECTS = '/storage/v1/object/public/';
+const MARKETING_IMAGES = '/marketing/';
 
 /**
  * Offer images (and branding images) from Storage's public bucket, on any
@@ -12,6 +16,11 @@ const PUBLIC_OBJECTS = '/storage/v1/object/public/';
  * stored object's URL names one file, and bounded so the cache cannot grow
  * without end. Opaque cross-origin responses (status 0) are kept too, so
  * images load offline even without CORS.
+ *
+ * The marketing pages' illustrations (same origin) are not precached, so a
+ * fresh install does not download pages' art it may never show; each is
+ * cached the first time it is seen (cache-first: the files never change
+ * under one name within a release).
  *
  * Nothing else is runtime-cached: auth and REST always go to the network, so
  * no session, code or stale catalogue row can ever be served from a cache.
@@ -28,6 +37,19 @@ export function setUpRuntimeCaching(): void {
           maxAgeSeconds: 30 * 24 * 60 * 60,
           purgeOnQuotaError: true,
         }),
+      ],
+    }),
+  );
+  registerRoute(
+    ({ request, url }) =>
+      request.method === 'GET' &&
+      url.origin === self.location.origin &&
+      url.pathname.startsWith(MARKETING_IMAGES),
+    new CacheFirst({
+      cacheName: MARKETING_IMAGE_CACHE,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true }),
       ],
     }),
   );

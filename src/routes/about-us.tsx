@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/ui/PlaceholderPage.tsx';
+import { AboutUsPage } from '@/features/marketing/index.ts';
 
 export const Route = createFileRoute('/about-us')({
-  component: () => (
-    <PlaceholderPage
-      title="Om oss"
-      lead="Vi samler fordeler og tilbud for ansatte, bedrifter og privatpersoner på ett sted."
-    />
-  ),
+  component: AboutUsPage,
 });

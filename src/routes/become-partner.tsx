@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/ui/PlaceholderPage.tsx';
+import { BecomePartnerPage } from '@/features/marketing/index.ts';
 
 export const Route = createFileRoute('/become-partner')({
-  component: () => (
-    <PlaceholderPage
-      title="Bli en partner"
-      lead="Nå ansatte i bedrifter over hele landet med tilbudene dine – det er 100 % gratis å være med."
-    />
-  ),
+  component: BecomePartnerPage,
 });

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/ui/PlaceholderPage.tsx';
+import { PadelWorldCupPage } from '@/features/marketing/index.ts';
 
 export const Route = createFileRoute('/padel-world-cup')({
-  component: () => (
-    <PlaceholderPage
-      title="Padel World Cup"
-      lead="Bedriftsmesterskap i padel i oktober 2025 – spilletider, datoer og påmelding kommer her."
-    />
-  ),
+  component: PadelWorldCupPage,
 });
