@@ -208,6 +208,24 @@ test.describe('404', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('opens the marketing pages and the lead forms with their titles, not the 404 page', async ({
+    page,
+  }) => {
+    const routes: [string, string][] = [
+      ['/become-partner', 'Bli en partner'],
+      ['/about-us', 'Om oss'],
+      ['/padel-world-cup', 'Padel World Cup'],
+      ['/partoutcar', 'Firmabil'],
+      ['/eiendomsdrift', 'Eiendomsdrift'],
+    ];
+    for (const [path, title] of routes) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), path).toBeVisible();
+      await expect(page.getByText('Oops! Siden ble ikke funnet')).toHaveCount(0);
+      await expect(page.getByText('Denne siden er under arbeid.'), path).toHaveCount(0);
+    }
+  });
+
   test('opens every placeholder route with its title instead of the 404 page', async ({ page }) => {
     const routes: [string, string][] = [
       ['/register', 'Registrer deg'],
@@ -218,11 +236,6 @@ test.describe('404', () => {
       ['/company/offers', 'Administrer Tilbud'],
       ['/admin', 'Admin Panel'],
       ['/admin/categories', 'Administrer Kategorier'],
-      ['/become-partner', 'Bli en partner'],
-      ['/about-us', 'Om oss'],
-      ['/padel-world-cup', 'Padel World Cup'],
-      ['/partoutcar', 'Firmabil'],
-      ['/eiendomsdrift', 'Eiendomsdrift'],
     ];
     for (const [path, title] of routes) {
       await page.goto(path);
