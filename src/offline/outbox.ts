@@ -23,8 +23,8 @@ export const OUTBOX_RETRY = {
   baseDelayMs: 5_000,
   /** Backoff stops growing here; a lead is never given up while the server may take it. */
   maxDelayMs: 10 * 60_000,
-  /** Sent entries are kept this long (the page can say they arrived), then pruned. */
-  keepSentMs: 24 * 60 * 60_000,
+  /** Sent entries (without their payload) are kept this long, so the page can say they arrived. */
+  keepSentMs: 60 * 60_000,
 } as const;
 
 /**
@@ -106,7 +106,10 @@ async function deliver(
     await db.outbox.update(entry.id, { attempts, status: 'rejected', last_error: message });
     return { status: 'rejected', message };
   }
+  // What the visitor typed (name, phone, e-mail) is the server's now: the
+  // device keeps only the fact that the lead arrived.
   await db.outbox.update(entry.id, {
+    payload: {},
     attempts: entry.attempts + 1,
     status: 'sent',
     sent_at: new Date(clock.now()).toISOString(),
