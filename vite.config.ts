@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { localBackend } from './supabase/local/vite-plugin.ts';
+import { nonBlockingStylesheet, preloadRouteChunks } from './scripts/vite-first-paint.ts';
 
 /** The installed app's identity; colours are the product defaults (styles.css). */
 const manifest: Partial<ManifestOptions> = {
@@ -65,6 +66,9 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    // Build only: index.html's stylesheet not render-blocking, the opened route's chunks preloaded.
+    nonBlockingStylesheet(),
+    preloadRouteChunks(),
     // The embedded Supabase-compatible backend on the app's own origin.
     localBackend(),
     // The service worker is ours (sw/sw.ts); the plugin only injects the precache list and writes the manifest.

@@ -6,14 +6,36 @@ import { router } from '@/app/router.ts';
 import { Provider, store } from '@/lib/store.ts';
 import './styles.css';
 
+/**
+ * The built index.html loads its stylesheet without blocking the placeholder
+ * shell's paint (vite-first-paint.ts); the app renders only once it has
+ * arrived, so nothing paints unstyled. (In development Vite injects the styles.)
+ */
+function stylesheetsLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => link.sheet === null,
+  );
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
+}
+
 bootstrap();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
+void stylesheetsLoaded().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  ),
 );

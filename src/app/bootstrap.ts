@@ -2,7 +2,8 @@ import { startAuth } from '@/features/auth/index.ts';
 import { fetchCompanyBranding, startBranding } from '@/features/branding/index.ts';
 import { env } from '@/lib/env.ts';
 import { detectSubdomain, subdomainConfig } from '@/lib/subdomain.ts';
-import { META, readMeta } from '@/offline/meta.ts';
+import { hasCachedCatalogue } from '@/offline/catalogue.ts';
+import { whenFirstSyncSettled } from '@/offline/sync-status.ts';
 import { afterFirstContent } from './after-first-content.ts';
 import { startInstallPrompt } from './install-prompt.ts';
 import { registerServiceWorker } from './service-worker.ts';
@@ -23,15 +24,6 @@ async function startDataServices(): Promise<void> {
   ]);
   startCatalogueSync(sources.createSupabaseCatalogueSource(supabase));
   startClickQueue(sources.createSupabaseClickSender(supabase));
-}
-
-/** Whether a catalogue sync has ever completed here (else there is nothing to paint without it). */
-async function hasCachedCatalogue(): Promise<boolean> {
-  try {
-    return (await readMeta(META.lastSyncedAt)) !== null;
-  } catch {
-    return false;
-  }
 }
 
 /** A magic link or email confirmation landed here: supabase-js must read the URL at once. */
@@ -69,5 +61,12 @@ export function bootstrap(): void {
     .then(({ startLeadOutbox }) => startLeadOutbox())
     .catch((error: unknown) => console.error('Could not start the lead outbox', error));
   startInstallPrompt();
-  void afterFirstContent().then(registerServiceWorker);
+  // The worker's precache downloads the whole shell: it waits for the first
+  // sync too, so on a first visit the two do not compete for the network.
+  // A sync that never ends (supabase-js failed to load) must not keep the worker away for good.
+  const syncOrTimeout = Promise.race([
+    whenFirstSyncSettled(),
+    new Promise<void>((resolve) => setTimeout(resolve, 30_000)),
+  ]);
+  void Promise.all([afterFirstContent(), syncOrTimeout]).then(registerServiceWorker);
 }

@@ -1,9 +1,12 @@
-import { Dexie, type Table } from 'dexie';
-import * as z from 'zod/mini';
-import { db } from './db.ts';
-import { META, writeMeta } from './meta.ts';
+import type * as z from 'zod/mini';
+import { peekHighest, peekRow, peekRows, peekRowsAfter } from './idb-peek.ts';
+import { loadOfflineDb, loadedOfflineDb } from './lazy-db.ts';
+import { META, peekMeta } from './meta-entries.ts';
 import { CachedOfferSchema, CategorySchema, type CachedOffer, type Category } from './schemas.ts';
 import { yieldToMain } from './yield-to-main.ts';
+
+// No Dexie here (32 kB gzip): the first paint reads the cache through
+// idb-peek.ts; Dexie loads only for live queries and repairs.
 
 type CorruptListener = () => void;
 const corruptListeners = new Set<CorruptListener>();
@@ -14,22 +17,54 @@ export function onCatalogueCorrupt(listener: CorruptListener): () => void {
   return () => corruptListeners.delete(listener);
 }
 
-/** Makes the next sync refetch the whole catalogue instead of a delta. */
-export async function requestFullSync(): Promise<void> {
-  await writeMeta(
-    META.fullSyncRequested,
-    `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
-  );
+type CatalogueStore = 'offers' | 'categories';
+
+/**
+ * Where rows come from: Dexie, whose reads a live query follows, or plain
+ * IndexedDB (idb-peek.ts), which paints without loading Dexie.
+ */
+interface RowSource {
+  get(store: CatalogueStore, key: string): Promise<unknown>;
+  all(store: CatalogueStore): Promise<unknown[]>;
+  /** Up to `count` rows in primary-key order after `key` (from the start when null). */
+  after(store: CatalogueStore, key: string | null, count: number): Promise<unknown[]>;
+  /** The newest `count` offers by created_at, ties by id, both descending. */
+  newestOffers(count: number): Promise<unknown[]>;
 }
+
+// The database at once when loaded: a live query loses track of a Dexie call
+// that comes after an await of anything else.
+const dexieRows: RowSource = {
+  async get(store, key) {
+    const db = loadedOfflineDb() ?? (await loadOfflineDb());
+    return db[store].get(key);
+  },
+  async all(store) {
+    const db = loadedOfflineDb() ?? (await loadOfflineDb());
+    return db[store].toArray();
+  },
+  async after(store, key, count) {
+    const table = (loadedOfflineDb() ?? (await loadOfflineDb()))[store];
+    const rows = key === null ? table.toCollection() : table.where(':id').above(key);
+    return rows.limit(count).toArray();
+  },
+  async newestOffers(count) {
+    const db = loadedOfflineDb() ?? (await loadOfflineDb());
+    return db.offers.orderBy('created_at').reverse().limit(count).toArray();
+  },
+};
+
+const peekedRows: RowSource = {
+  get: peekRow,
+  all: peekRows,
+  after: peekRowsAfter,
+  newestOffers: (count) => peekHighest('offers', 'created_at', count),
+};
 
 /** Rows parsed per task: parsing 10,000 offers at once could block a slow phone for 200 ms. */
 const PARSE_CHUNK = 1000;
 
-async function parseRows<T>(
-  rows: unknown[],
-  schema: z.ZodMiniType<T>,
-  table: Table<T, string>,
-): Promise<T[]> {
+async function parseRows<T>(rows: unknown[], schema: z.ZodMiniType<T>, store: CatalogueStore): Promise<T[]> {
   const valid: T[] = [];
   const corruptIds: string[] = [];
   for (let start = 0; start < rows.length; start += PARSE_CHUNK) {
@@ -40,7 +75,7 @@ async function parseRows<T>(
       else corruptIds.push(rowId(row));
     }
   }
-  if (corruptIds.length > 0) scheduleRepair(table, schema, corruptIds);
+  if (corruptIds.length > 0) scheduleRepair(store, schema, corruptIds);
   return valid;
 }
 
@@ -53,30 +88,13 @@ function rowId(row: unknown): string {
  * Drops the corrupt rows and asks for a full refetch. Reads often run inside a
  * live query, which must not write, so the repair runs in its own task.
  */
-function scheduleRepair<T>(table: Table<T, string>, schema: z.ZodMiniType<T>, ids: string[]): void {
+function scheduleRepair(store: CatalogueStore, schema: z.ZodMiniType, ids: string[]): void {
   setTimeout(() => {
-    void Dexie.ignoreTransaction(async () => {
-      await db.transaction('rw', table, db.meta, async () => {
-        for (const id of ids) {
-          // A sync may have rewritten the row since it was read; only a still-corrupt row goes.
-          const current = await table.get(id);
-          if (current !== undefined && !schema.safeParse(current).success) await table.delete(id);
-        }
-        await requestFullSync();
-      });
-      corruptListeners.forEach((listener) => listener());
-    }).catch((error: unknown) => console.error('Could not repair the offline catalogue', error));
+    import('./catalogue-repair.ts')
+      .then((module) => module.repairCorruptRows(store, schema, ids))
+      .then(() => corruptListeners.forEach((listener) => listener()))
+      .catch((error: unknown) => console.error('Could not repair the offline catalogue', error));
   }, 0);
-}
-
-/**
- * Cached offers, newest first; corrupt rows are left out (and repaired).
- * `limit` reads only the newest ones, e.g. to paint the first screen sooner.
- */
-export async function readCachedOffers(options: { limit?: number } = {}): Promise<CachedOffer[]> {
-  if (options.limit === undefined) return readAllCachedOffers();
-  const rows: unknown[] = await db.offers.orderBy('created_at').reverse().limit(options.limit).toArray();
-  return parseRows(rows, CachedOfferSchema, db.offers);
 }
 
 /** Newest first as IndexedDB orders a reversed index: created_at, ties by id, both descending. */
@@ -90,29 +108,78 @@ function newestFirst(a: CachedOffer, b: CachedOffer): number {
  * overlap): one read of 10,000 offers would block the main thread for
  * a long task while the browser rebuilds every row. Sorted once at the end.
  */
-async function readAllCachedOffers(): Promise<CachedOffer[]> {
+async function readAllOffers(source: RowSource): Promise<CachedOffer[]> {
   const offers: CachedOffer[] = [];
   let after: string | null = null;
   for (;;) {
-    const keys = after === null ? db.offers.toCollection() : db.offers.where(':id').above(after);
-    const rows: unknown[] = await keys.limit(PARSE_CHUNK).toArray();
-    offers.push(...(await parseRows(rows, CachedOfferSchema, db.offers)));
+    const rows = await source.after('offers', after, PARSE_CHUNK);
+    offers.push(...(await parseRows(rows, CachedOfferSchema, 'offers')));
     if (rows.length < PARSE_CHUNK) return offers.sort(newestFirst);
     after = rowId(rows[rows.length - 1]);
     await yieldToMain();
   }
 }
 
-export async function readCachedOffer(id: string): Promise<CachedOffer | null> {
-  const row: unknown = await db.offers.get(id);
+async function readOffers(source: RowSource, options: { limit?: number }): Promise<CachedOffer[]> {
+  if (options.limit === undefined) return readAllOffers(source);
+  return parseRows(await source.newestOffers(options.limit), CachedOfferSchema, 'offers');
+}
+
+async function readOffer(source: RowSource, id: string): Promise<CachedOffer | null> {
+  const row = await source.get('offers', id);
   if (row === undefined) return null;
-  return (await parseRows([row], CachedOfferSchema, db.offers))[0] ?? null;
+  return (await parseRows([row], CachedOfferSchema, 'offers'))[0] ?? null;
+}
+
+// One collator, made when first needed: localeCompare(_, 'nb') builds a new one per call.
+let byName: Intl.Collator | null = null;
+
+/** Categories in display order, then by name. */
+async function readCategories(source: RowSource): Promise<Category[]> {
+  return (await parseRows(await source.all('categories'), CategorySchema, 'categories')).sort(
+    (a, b) =>
+      a.display_order - b.display_order || (byName ??= new Intl.Collator('nb')).compare(a.name, b.name),
+  );
+}
+
+// Through Dexie: what live queries run (and anything after the first paint).
+
+/**
+ * Cached offers, newest first; corrupt rows are left out (and repaired).
+ * `limit` reads only the newest ones, e.g. to paint the first screen sooner.
+ */
+export function readCachedOffers(options: { limit?: number } = {}): Promise<CachedOffer[]> {
+  return readOffers(dexieRows, options);
+}
+
+export function readCachedOffer(id: string): Promise<CachedOffer | null> {
+  return readOffer(dexieRows, id);
 }
 
 /** Categories in display order, then by name. */
-export async function readCachedCategories(): Promise<Category[]> {
-  const rows: unknown[] = await db.categories.toArray();
-  return (await parseRows(rows, CategorySchema, db.categories)).sort(
-    (a, b) => a.display_order - b.display_order || a.name.localeCompare(b.name, 'nb'),
-  );
+export function readCachedCategories(): Promise<Category[]> {
+  return readCategories(dexieRows);
+}
+
+// Without Dexie, the same answers: for reads a live query need not follow, and first paints.
+
+export function peekCachedOffers(options: { limit?: number } = {}): Promise<CachedOffer[]> {
+  return readOffers(peekedRows, options);
+}
+
+export function peekCachedOffer(id: string): Promise<CachedOffer | null> {
+  return readOffer(peekedRows, id);
+}
+
+export function peekCachedCategories(): Promise<Category[]> {
+  return readCategories(peekedRows);
+}
+
+/** Whether a catalogue sync has ever completed here (else there is nothing to paint without one). */
+export async function hasCachedCatalogue(): Promise<boolean> {
+  try {
+    return (await peekMeta(META.lastSyncedAt)) !== null;
+  } catch {
+    return false;
+  }
 }

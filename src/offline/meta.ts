@@ -1,34 +1,11 @@
-import * as z from 'zod/mini';
 import { db } from './db.ts';
-import { OfferCursorSchema, TombstoneCursorSchema } from './schemas.ts';
+import { type MetaEntry, META, metaValue } from './meta-entries.ts';
 
-/** A typed key of the `meta` store. */
-export interface MetaEntry<T> {
-  key: string;
-  schema: z.ZodMiniType<T>;
-}
-
-function entry<T>(key: string, schema: z.ZodMiniType<T>): MetaEntry<T> {
-  return { key, schema };
-}
-
-// All meta keys in one place, so two modules can never pick the same name.
-export const META = {
-  offersCursor: entry('sync.offers-cursor', OfferCursorSchema),
-  tombstonesCursor: entry('sync.tombstones-cursor', TombstoneCursorSchema),
-  lastSyncedAt: entry('sync.last-synced-at', z.string()),
-  /** Set (to a fresh token) when the catalogue must be refetched from scratch. */
-  fullSyncRequested: entry('sync.full-sync-requested', z.string()),
-  /** The user whose secrets the vault holds. */
-  vaultOwner: entry('vault.owner', z.string()),
-} as const;
+export { META, type MetaEntry } from './meta-entries.ts';
 
 /** The stored value, or null when absent or unreadable (a bad cursor means "start over"). */
 export async function readMeta<T>(meta: MetaEntry<T>): Promise<T | null> {
-  const row = await db.meta.get(meta.key);
-  if (!row) return null;
-  const parsed = meta.schema.safeParse(row.value);
-  return parsed.success ? parsed.data : null;
+  return metaValue(meta, await db.meta.get(meta.key));
 }
 
 export async function writeMeta<T>(meta: MetaEntry<T>, value: T): Promise<void> {
@@ -37,4 +14,12 @@ export async function writeMeta<T>(meta: MetaEntry<T>, value: T): Promise<void> 
 
 export async function deleteMeta(meta: MetaEntry<unknown>): Promise<void> {
   await db.meta.delete(meta.key);
+}
+
+/** Makes the next sync refetch the whole catalogue instead of a delta. */
+export async function requestFullSync(): Promise<void> {
+  await writeMeta(
+    META.fullSyncRequested,
+    `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+  );
 }

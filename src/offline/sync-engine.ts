@@ -1,7 +1,6 @@
 import { markCatalogueChanged } from './catalogue-revision.ts';
 import { db } from './db.ts';
-import { requestFullSync } from './catalogue.ts';
-import { META, deleteMeta, readMeta, writeMeta } from './meta.ts';
+import { META, deleteMeta, readMeta, requestFullSync, writeMeta } from './meta.ts';
 import {
   CategorySchema,
   OfferCursorSchema,

@@ -1,10 +1,11 @@
 import { store } from '../lib/store.ts';
 import { onCatalogueCorrupt } from './catalogue.ts';
+import { loadOfflineDb } from './lazy-db.ts';
 import { withTabLock } from './locks.ts';
 import { classifyFailure } from './remote-error.ts';
 import { META, readMeta } from './meta.ts';
 import { syncCatalogue, type CatalogueSource, type SyncResult } from './sync-engine.ts';
-import { catalogueSyncStatusAtom, type CatalogueSyncStatus } from './sync-status.ts';
+import { catalogueSyncStatusAtom, markSyncSettled, type CatalogueSyncStatus } from './sync-status.ts';
 
 export const SYNC_INTERVAL_MS = 5 * 60 * 1000;
 /** Focus and tab switches come in bursts; one sync per half minute is plenty for them. */
@@ -87,6 +88,7 @@ export function startCatalogueSync(
     }
     running = loop().finally(() => {
       running = null;
+      markSyncSettled();
     });
     return running;
   }
@@ -112,6 +114,8 @@ export function startCatalogueSync(
   }, options.intervalMs ?? SYNC_INTERVAL_MS);
   const stopCorruptListener = onCatalogueCorrupt(() => void syncNow());
 
+  // The views follow the database live once it is loaded (use-live-query.ts); the sync needs it anyway.
+  void loadOfflineDb();
   setStatus({ online: isOnline() });
   void readMeta(META.lastSyncedAt).then((lastSyncedAt) => {
     if (lastSyncedAt)

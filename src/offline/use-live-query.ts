@@ -1,5 +1,5 @@
-import { liveQuery } from 'dexie';
 import { useEffect, useRef, useState } from 'react';
+import { loadOfflineDb, whenOfflineDbLoaded } from './lazy-db.ts';
 
 export type LiveQueryResult<T> =
   { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
@@ -9,24 +9,89 @@ interface Keyed<T> {
   result: LiveQueryResult<T>;
 }
 
+export interface LiveQueryOptions<T> {
+  /**
+   * The same answer read without Dexie (catalogue.ts's peek readers), shown
+   * at once; the live query then starts once the offline database has been
+   * loaded (by the sync, after the first paint), so Dexie stays off the
+   * first paint.
+   */
+  peek?: () => Promise<T>;
+}
+
+/**
+ * With a peek: if nothing has loaded the database this long after the view
+ * appeared (the sync could not start, say), the live query loads it itself.
+ */
+const LIVE_FALLBACK_MS = 5000;
+
 /**
  * A Dexie query kept current: re-run whenever the data it read changes (here
  * or in another tab). `key` names the query; a new key starts a new
  * subscription, so it must change whenever the query's inputs do.
  */
-export function useLiveQuery<T>(key: string, querier: () => Promise<T>): LiveQueryResult<T> {
+export function useLiveQuery<T>(
+  key: string,
+  querier: () => Promise<T>,
+  options: LiveQueryOptions<T> = {},
+): LiveQueryResult<T> {
   const [state, setState] = useState<Keyed<T> | null>(null);
-  const latest = useRef(querier);
+  const latest = useRef({ querier, peek: options.peek });
   useEffect(() => {
-    latest.current = querier;
+    latest.current = { querier, peek: options.peek };
   });
+  const peeked = options.peek !== undefined;
   useEffect(() => {
-    const subscription = liveQuery(() => latest.current()).subscribe({
-      next: (value) => setState({ key, result: { status: 'ready', value } }),
-      error: (error: unknown) => setState({ key, result: { status: 'error', error } }),
+    let active = true;
+    let peekAnswered = false;
+    let live = false;
+    let unsubscribe: () => void = () => undefined;
+    let fallback = 0;
+    const peek = peeked ? latest.current.peek : undefined;
+    if (peek) {
+      peek().then(
+        (value) => {
+          if (!active || live) return;
+          peekAnswered = true;
+          setState({ key, result: { status: 'ready', value } });
+        },
+        // The live query answers instead (with the error, if it is a real one).
+        () => undefined,
+      );
+    }
+    async function subscribe() {
+      if (peek) {
+        await Promise.race([
+          whenOfflineDbLoaded(),
+          new Promise<void>((resolve) => (fallback = window.setTimeout(resolve, LIVE_FALLBACK_MS))),
+        ]);
+      }
+      // Loaded first: a querier that had to wait for a module load could not be followed.
+      const [{ liveQuery }] = await Promise.all([import('dexie'), loadOfflineDb()]);
+      if (!active) return;
+      const subscription = liveQuery(() => latest.current.querier()).subscribe({
+        next: (value) => {
+          live = true;
+          setState({ key, result: { status: 'ready', value } });
+        },
+        error: (error: unknown) => {
+          live = true;
+          setState({ key, result: { status: 'error', error } });
+        },
+      });
+      unsubscribe = () => subscription.unsubscribe();
+    }
+    subscribe().catch((error: unknown) => {
+      // Dexie could not load: what the peek showed stays (it just stops following changes).
+      if (active && !peekAnswered) setState({ key, result: { status: 'error', error } });
+      else console.warn('Could not follow the offline database', error);
     });
-    return () => subscription.unsubscribe();
-  }, [key]);
+    return () => {
+      active = false;
+      window.clearTimeout(fallback);
+      unsubscribe();
+    };
+  }, [key, peeked]);
   // A result for an older key is stale: show loading until the new query answers.
   return state?.key === key ? state.result : { status: 'loading' };
 }

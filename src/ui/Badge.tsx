@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from './cn.ts';
+import { FONT_WEIGHT, TEXT_SIZE, cn, replaceable, type Replaceable } from './cn.ts';
 
 export type BadgeVariant =
   'primary' | 'secondary' | 'outline' | 'success' | 'warning' | 'muted' | 'destructive';
@@ -14,6 +14,14 @@ const variants: Record<BadgeVariant, string> = {
   destructive: 'bg-destructive text-destructive-foreground',
 };
 
+/** A larger badge (a caller's px-3 py-1 text-sm, say) replaces these. */
+const SIZE: readonly Replaceable[] = [
+  ['px-2.5', /^px-/],
+  ['py-0.5', /^py-/],
+  ['text-xs', TEXT_SIZE],
+  ['font-semibold', FONT_WEIGHT],
+];
+
 export interface BadgeProps extends ComponentProps<'span'> {
   variant?: BadgeVariant;
 }
@@ -22,10 +30,10 @@ export function Badge({ variant = 'secondary', className, ...props }: BadgeProps
   return (
     <span
       className={cn(
-        'inline-flex w-fit shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex w-fit shrink-0 items-center gap-1 rounded-full whitespace-nowrap',
         '[&_svg]:size-3.5 [&_svg]:shrink-0',
         variants[variant],
-        className,
+        replaceable(SIZE, className),
       )}
       {...props}
     />

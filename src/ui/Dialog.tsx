@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from './cn.ts';
+import { TEXT_SIZE, cn, replaceable, type Replaceable } from './cn.ts';
 
 // Radix handles focus trapping, Escape, scroll locking and aria wiring; this
 // file only gives it the design system's look, plus a side sheet variant.
@@ -76,10 +76,12 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
+const TITLE_SIZE: readonly Replaceable[] = [['text-xl', TEXT_SIZE]];
+
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
-      className={cn('text-xl leading-tight font-semibold tracking-tight', className)}
+      className={cn(replaceable(TITLE_SIZE, className), 'leading-tight font-semibold tracking-tight')}
       {...props}
     />
   );

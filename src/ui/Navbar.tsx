@@ -3,7 +3,6 @@ import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import type { NavCategory } from './CategoryRow.tsx';
-import { cn } from './cn.ts';
 import { BrandLogo, type BrandIdentity } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { navLinksFor, type NavSession } from './nav-links.ts';
@@ -26,11 +25,11 @@ const navLinkClasses =
   'data-[status=active]:bg-secondary data-[status=active]:text-secondary-foreground';
 
 /** The account corner: a skeleton while the session loads, the profile link, or Logg inn / Registrer. */
-export function AccountActions({ session, className }: { session: NavSession; className?: string }) {
-  if (session.status === 'loading') return <Skeleton className={cn('h-11 w-44 rounded-full', className)} />;
+export function AccountActions({ session }: { session: NavSession }) {
+  if (session.status === 'loading') return <Skeleton className="h-11 w-44 rounded-full" />;
   if (session.status === 'signed_in') {
     return (
-      <Button asChild variant="outline" className={className}>
+      <Button asChild variant="outline">
         <Link to="/profile">
           <UserRound aria-hidden="true" />
           Min profil
@@ -39,7 +38,7 @@ export function AccountActions({ session, className }: { session: NavSession; cl
     );
   }
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div className="flex items-center gap-2">
       <Button asChild variant="ghost">
         <Link to="/login">Logg inn</Link>
       </Button>
@@ -80,7 +79,10 @@ export function Navbar({ brand, session, categories, desktopAccessory, menuAcces
 
         <div className="ml-auto flex items-center gap-2">
           {desktopAccessory ? <div className="hidden min-[1200px]:block">{desktopAccessory}</div> : null}
-          <AccountActions session={session} className="hidden md:flex" />
+          {/* Its own box: the actions' display classes must not meet this one's (cn.ts does not merge). */}
+          <div className="hidden md:flex">
+            <AccountActions session={session} />
+          </div>
           <MobileMenu
             links={links}
             session={session}

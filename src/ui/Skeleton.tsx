@@ -1,5 +1,8 @@
 import type { ComponentProps } from 'react';
-import { cn } from './cn.ts';
+import { cn, replaceable, type Replaceable } from './cn.ts';
+
+/** Rounded like a card, unless the caller gives its own corners. */
+const CORNERS: readonly Replaceable[] = [['rounded-xl', /^rounded(-|$)/]];
 
 /**
  * A placeholder block with a soft shimmer; hidden from assistive technology.
@@ -10,7 +13,7 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     <div
       aria-hidden="true"
       data-skeleton=""
-      className={cn('animate-pulse rounded-xl bg-muted', className)}
+      className={cn('animate-pulse bg-muted', replaceable(CORNERS, className))}
       {...props}
     />
   );

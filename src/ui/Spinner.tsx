@@ -1,5 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from './cn.ts';
+import { cn, replaceable, type Replaceable } from './cn.ts';
+
+const SIZE: readonly Replaceable[] = [['size-5', /^size-/]];
 
 export interface SpinnerProps {
   className?: string;
@@ -10,7 +12,10 @@ export interface SpinnerProps {
 export function Spinner({ className, label }: SpinnerProps) {
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center">
-      <LoaderCircle aria-hidden="true" className={cn('size-5 animate-spin text-primary-text', className)} />
+      <LoaderCircle
+        aria-hidden="true"
+        className={cn('animate-spin text-primary-text', replaceable(SIZE, className))}
+      />
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
   );

@@ -1,7 +1,5 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { classifyFailure } from '@/offline/remote-error.ts';
-import { createSupabaseSecretsSource } from '@/offline/supabase-source.ts';
-import { ensureVaultOwner, prefetchSecretsForUser, purgeVault } from '@/offline/vault.ts';
 import { SIGNED_OUT, parseRoles, readAuthState, setAuthState, userTypeOf } from './auth-state.ts';
 import { peekStoredSession, storedSession } from './auth-storage.ts';
 import { loadSupabase, supabaseRequested } from './load-supabase.ts';
@@ -19,6 +17,11 @@ export interface StartAuthOptions {
 
 let active: { stop: () => void; ready: Promise<void> } | null = null;
 
+// The vault and the secrets source need Dexie and supabase-js: loaded when a
+// session event needs them, not before the first paint.
+const loadVault = () => import('@/offline/vault.ts');
+const loadSecretsSource = () => import('@/offline/supabase-source.ts');
+
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && !navigator.onLine;
 }
@@ -26,7 +29,7 @@ function isOffline(): boolean {
 /** Everything a signed-in session unlocked on this device: the vault and the three records. */
 export async function forgetSignedInData(): Promise<void> {
   clearLocalRecords();
-  await purgeVault();
+  await (await loadVault()).purgeVault();
 }
 
 /**
@@ -80,6 +83,10 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
       setAuthState({ ...readAuthState(), roles });
     }
     try {
+      const [{ prefetchSecretsForUser }, { createSupabaseSecretsSource }] = await Promise.all([
+        loadVault(),
+        loadSecretsSource(),
+      ]);
       await prefetchSecretsForUser(user.id, createSupabaseSecretsSource(from).fetchAllSecrets);
     } catch (error) {
       if (classifyFailure(error) !== 'session') throw error;
@@ -103,7 +110,7 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
       userType: userTypeOf(user),
     });
     if (sameUser) return;
-    await ensureVaultOwner(user.id);
+    await (await loadVault()).ensureVaultOwner(user.id);
     refreshFromServer(user).catch((error: unknown) =>
       console.warn('Could not refresh the session data', error),
     );

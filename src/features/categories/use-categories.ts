@@ -1,11 +1,21 @@
-import { readCachedCategories } from '@/offline/catalogue.ts';
+import { store, useAtomValue } from '@/lib/store.ts';
+import { peekCachedCategories, readCachedCategories } from '@/offline/catalogue.ts';
 import type { Category } from '@/offline/schemas.ts';
+import { catalogueSyncStatusAtom } from '@/offline/sync-status.ts';
 import { useLiveQuery, type LiveQueryResult } from '@/offline/use-live-query.ts';
+
+const LOADING: LiveQueryResult<Category[]> = { status: 'loading' };
 
 /**
  * The cached categories, sorted by display_order (then name), kept current
  * as the sync engine writes them; works offline from IndexedDB.
  */
 export function useCategories(): LiveQueryResult<Category[]> {
-  return useLiveQuery('categories', readCachedCategories);
+  const result = useLiveQuery('categories', readCachedCategories, { peek: peekCachedCategories });
+  const sync = useAtomValue(catalogueSyncStatusAtom, { store });
+  // A first visit's empty cache is no answer yet: the placeholders stay until the first
+  // sync brings the categories (or fails, or cannot run offline), so nothing jumps twice.
+  const awaitingFirstSync = sync.online && sync.lastSyncedAt === null && sync.error === null;
+  if (result.status === 'ready' && result.value.length === 0 && awaitingFirstSync) return LOADING;
+  return result;
 }

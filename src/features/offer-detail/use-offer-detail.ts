@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useCategories } from '@/features/categories/index.ts';
-import { readCachedOffer } from '@/offline/catalogue.ts';
+import { peekCachedOffer, readCachedOffer } from '@/offline/catalogue.ts';
 import { useLiveQuery } from '@/offline/use-live-query.ts';
 import { toast } from '@/ui/Toaster.tsx';
 import { OfferLoadError, fetchOffer, type OfferLoadFailure } from './api/fetch-offer.ts';
@@ -30,7 +30,9 @@ const FAILURE_TOASTS: Record<OfferLoadFailure, { title: string; description: str
  */
 export function useOfferDetail(id: string): OfferDetailState {
   const valid = isOfferId(id);
-  const cached = useLiveQuery(`offer:${id}`, () => (valid ? readCachedOffer(id) : Promise.resolve(null)));
+  const cached = useLiveQuery(`offer:${id}`, () => (valid ? readCachedOffer(id) : Promise.resolve(null)), {
+    peek: () => (valid ? peekCachedOffer(id) : Promise.resolve(null)),
+  });
   const categories = useCategories();
   const [fetched, setFetched] = useState<{ id: string; result: Fetched } | null>(null);
   const missing =

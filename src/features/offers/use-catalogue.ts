@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { store, useAtomValue } from '@/lib/store.ts';
-import { readCachedOffers } from '@/offline/catalogue.ts';
+import { peekCachedOffers } from '@/offline/catalogue.ts';
 import { catalogueRevisionAtom } from '@/offline/catalogue-revision.ts';
-import { META, readMeta } from '@/offline/meta.ts';
+import { META, peekMeta, readMetaLazily } from '@/offline/meta-entries.ts';
 import type { CachedOffer } from '@/offline/schemas.ts';
 import { catalogueSyncStatusAtom } from '@/offline/sync-status.ts';
 import { useLiveQuery } from '@/offline/use-live-query.ts';
 import { useTriggeredQuery } from '@/offline/use-triggered-query.ts';
 import { toast } from '@/ui/Toaster.tsx';
+import { catalogueHandOff, rememberCatalogueRead } from './catalogue-hand-off.ts';
 import {
   CATALOGUE_TIMEOUT_MS,
   FAILURE_TOASTS,
@@ -32,8 +33,9 @@ const PREVIEW_INTERVAL_MS = 300;
 /** The end of a sync moves two signals at once; the whole catalogue is read once for both. */
 const FULL_READ_QUIET_MS = 50;
 
+// Read without Dexie (not followed live: the triggers below say when to read again).
 function read(limit: number | undefined): Promise<CachedOffer[]> {
-  return readCachedOffers(limit === undefined ? {} : { limit });
+  return peekCachedOffers(limit === undefined ? {} : { limit });
 }
 
 /**
@@ -51,7 +53,11 @@ export function useCatalogue(options: UseCatalogueOptions = {}): CatalogueView {
   const { limit, firstPaint } = options;
   const sync = useAtomValue(catalogueSyncStatusAtom, { store });
   const revision = useAtomValue(catalogueRevisionAtom, { store });
-  const lastSynced = useLiveQuery('catalogue:last-synced', () => readMeta(META.lastSyncedAt));
+  // What the previous view read, shown until this view's own reads answer.
+  const [handOff] = useState(() => catalogueHandOff(revision, limit, firstPaint));
+  const lastSynced = useLiveQuery('catalogue:last-synced', () => readMetaLazily(META.lastSyncedAt), {
+    peek: () => peekMeta(META.lastSyncedAt),
+  });
   const syncedKey =
     lastSynced.status === 'loading'
       ? null
@@ -107,11 +113,22 @@ export function useCatalogue(options: UseCatalogueOptions = {}): CatalogueView {
   const early = first.status === 'ready' && first.value?.length ? first.value : null;
   // The newest offers win while a first sync fills an empty cache (the whole one was read before it).
   const showEarly = early !== null && (full === null || full.length < early.length);
-  const offers = showEarly ? early : full;
+  const fromReads = showEarly ? early : full;
+  const offers = fromReads ?? handOff?.offers ?? null;
   // Fewer than asked for and no sync adding more: the first read holds the whole catalogue.
   const complete = showEarly
     ? firstPaint !== undefined && early.length < firstPaint && !sync.syncing
-    : full !== null;
+    : full !== null || (handOff?.complete ?? false);
+
+  // Each new read is remembered for the next view, with the revision as it stands now.
+  useEffect(() => {
+    if (full === null) return;
+    rememberCatalogueRead(full, limit === undefined || full.length < limit, store.get(catalogueRevisionAtom));
+  }, [full, limit]);
+  useEffect(() => {
+    if (early === null || firstPaint === undefined) return;
+    rememberCatalogueRead(early, early.length < firstPaint, store.get(catalogueRevisionAtom));
+  }, [early, firstPaint]);
   const waiting = result.status !== 'error' && awaitingFirstSync(offers, sync);
   const [timedOut, setTimedOut] = useState(false);
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../src/lib/store.ts';
-import { requestFullSync } from '../../../src/offline/catalogue.ts';
 import { clearOfflineData, db } from '../../../src/offline/db.ts';
-import { META, writeMeta } from '../../../src/offline/meta.ts';
+import { META, requestFullSync, writeMeta } from '../../../src/offline/meta.ts';
 import type { CatalogueSource, SyncResult } from '../../../src/offline/sync-engine.ts';
 import { catalogueSyncStatusAtom, describeSyncStatus } from '../../../src/offline/sync-status.ts';
 import { startCatalogueSync, type CatalogueSyncController } from '../../../src/offline/sync-triggers.ts';

@@ -1,20 +1,31 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Check, SearchX } from 'lucide-react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { offerImages, offerVisual } from '@/features/offers/index.ts';
 import { env } from '@/lib/env.ts';
 import { Badge } from '@/ui/Badge.tsx';
 import { Button } from '@/ui/Button.tsx';
+import { rememberFirstImage } from '@/ui/first-image-hint.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import type { OfferDetail } from '../offer-detail-model.ts';
 import { useOfferDetail } from '../use-offer-detail.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
-import { OfferAccess } from './OfferAccess.tsx';
 import { OfferBreadcrumb } from './OfferBreadcrumb.tsx';
 import { OfferGallery } from './OfferGallery.tsx';
-import { OfferRichText } from './OfferRichText.tsx';
+
+// The description's sanitiser (DOMPurify, 11 kB gzip) loads beside the page, not before its
+// picture: the text sits below it, so nothing above it moves when it arrives.
+const OfferRichText = lazy(() =>
+  import('./OfferRichText.tsx').then((module) => ({ default: module.OfferRichText })),
+);
+// The code box (the vault with Dexie, the till mode's QR code) is for a signed-in
+// user only: a visitor's page never loads it. It is precached, so it works offline.
+const OfferAccess = lazy(() =>
+  import('./OfferAccess.tsx').then((module) => ({ default: module.OfferAccess })),
+);
 
 /** /offer/{id}: one offer, and for a signed-in user its code, e-mail and links. */
 export function OfferDetailPage({ id }: { id: string }) {
@@ -45,6 +56,9 @@ function LoadedOffer({ offer }: { offer: OfferDetail }) {
   const detailed = offer.detailed_description?.trim() ?? '';
   // detailed_description starts as a copy of the description; show it only when it adds something.
   const showDetailed = detailed !== '' && detailed !== (offer.description?.trim() ?? '');
+  // The picture is this page's largest paint: index.html preloads it on the next visit.
+  const firstImage = images[0] ?? null;
+  useEffect(() => rememberFirstImage(firstImage), [firstImage]);
 
   return (
     <article className="flex flex-col gap-5 sm:gap-6">
@@ -83,13 +97,19 @@ function LoadedOffer({ offer }: { offer: OfferDetail }) {
               {offer.title}
             </h1>
           </div>
-          {status === 'signed_in' && user ? <OfferAccess offer={offer} userId={user.id} /> : null}
+          {status === 'signed_in' && user ? (
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <OfferAccess offer={offer} userId={user.id} />
+            </Suspense>
+          ) : null}
           {status === 'signed_out' ? <LoginPrompt offerId={offer.id} /> : null}
           {status === 'loading' ? <Skeleton className="h-40 w-full" /> : null}
         </aside>
         <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
-          <OfferRichText html={offer.description ?? ''} />
-          {showDetailed ? <OfferRichText html={detailed} /> : null}
+          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+            <OfferRichText html={offer.description ?? ''} />
+            {showDetailed ? <OfferRichText html={detailed} /> : null}
+          </Suspense>
         </div>
       </div>
     </article>

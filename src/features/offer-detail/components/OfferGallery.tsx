@@ -25,7 +25,14 @@ export function OfferGallery({ images, fallback, title }: OfferGalleryProps) {
   if (images.length === 1) {
     return (
       <div className={frame}>
-        <img src={first} alt={title} width={1280} height={800} className="size-full object-cover" />
+        <img
+          src={first}
+          alt={title}
+          width={1280}
+          height={800}
+          fetchPriority="high"
+          className="size-full object-cover"
+        />
       </div>
     );
   }
@@ -86,6 +93,8 @@ function Carousel({ images, title }: { images: readonly string[]; title: string 
                 width={1280}
                 height={800}
                 loading={position === 0 ? 'eager' : 'lazy'}
+                // The first picture is the page's largest paint.
+                fetchPriority={position === 0 ? 'high' : 'auto'}
                 className="size-full object-cover"
               />
             </div>

@@ -124,7 +124,7 @@ export function LandingPage() {
             du betaler ingenting, verken nå eller senere.
           </p>
         </div>
-        <Button asChild size="lg" className="bg-background text-foreground hover:bg-background/90">
+        <Button asChild size="lg" variant="inverse">
           <Link to="/become-partner">
             Bli en partner
             <ArrowRight aria-hidden="true" />

@@ -1,8 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { env } from '@/lib/env.ts';
 import type { Audience, CachedOffer } from '@/offline/schemas.ts';
 import { categoryIdForKey, countByCategory, filterOffers } from '@/offline/search.ts';
+import { rememberFirstImage } from '@/ui/first-image-hint.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
+import { offerVisual } from '../offer-visual.ts';
 import { audienceOf, type OffersSearch } from '../offers-search.ts';
 import { useCatalogue } from '../use-catalogue.ts';
 import { LIST_PAGE_SIZE } from '../use-incremental-list.ts';
@@ -52,6 +55,19 @@ export function OffersPage({ search }: { search: OffersSearch }) {
     [matching, categoryId],
   );
   const filtered = deferredQuery.trim() !== '' || categoryId !== null || audience !== 'both';
+
+  // The first card's image is this address's largest paint: index.html preloads it next time
+  // (a search is not part of the address, so only an unsearched list is remembered).
+  const firstImage = useMemo(() => {
+    if (!complete || deferredQuery.trim() !== '') return undefined;
+    const first = shown[0];
+    if (!first) return null;
+    const visual = offerVisual(first, env.supabaseUrl);
+    return visual.kind === 'image' ? visual.src : null;
+  }, [complete, deferredQuery, shown]);
+  useEffect(() => {
+    if (firstImage !== undefined) rememberFirstImage(firstImage);
+  }, [firstImage]);
 
   function changeAudience(next: Audience) {
     void navigate({
