@@ -121,8 +121,10 @@ async function outboxInPage(page: Page): Promise<Record<string, number>> {
           const request = open.result.transaction('outbox').objectStore('outbox').getAll();
           request.onsuccess = () => {
             const counts: Record<string, number> = {};
-            for (const entry of request.result as { status: string }[]) {
+            for (const entry of request.result as { status: string; attempts: number }[]) {
               counts[entry.status] = (counts[entry.status] ?? 0) + 1;
+              // Sent after more than one try: a failed or cut-off send was repeated with its key.
+              if (entry.attempts > 1) counts.retried = (counts.retried ?? 0) + 1;
             }
             open.result.close();
             resolve(counts);
