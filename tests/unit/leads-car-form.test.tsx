@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buttonIn, errorOf, fieldIn, type } from './support/form-dom.ts';
 import { CarRequestPage } from '../../src/features/leads/index.ts';
 import { clearOfflineData, db } from '../../src/offline/db.ts';
 
@@ -43,49 +44,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The input a visible label names (its star and "(valgfritt)" aside). */
-function field(name: string): HTMLInputElement {
-  const label = Array.from(container.querySelectorAll('label')).find(
-    (candidate) => candidate.textContent.replace('*', '').replace('(valgfritt)', '').trim() === name,
-  );
-  const input = label ? document.getElementById(label.htmlFor) : null;
-  if (!(input instanceof HTMLInputElement)) throw new Error(`No field labelled ${name}`);
-  return input;
-}
+const field = (name: string) => fieldIn(container, name);
 
-function button(name: string): HTMLButtonElement {
-  const found = Array.from(container.querySelectorAll('button')).find(
-    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent.trim()) === name,
-  );
-  if (!found) throw new Error(`No button ${name}`);
-  return found;
-}
+const button = (name: string) => buttonIn(container, name);
 
 const buttons = (name: string) =>
   Array.from(container.querySelectorAll('button')).filter(
     (candidate) => candidate.getAttribute('aria-label') === name,
   );
 
-/** What a user's typing does: the browser sets the text (caret at its end) and fires input. */
-function type(input: HTMLInputElement, value: string) {
-  act(() => {
-    input.focus();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 function blur(input: HTMLInputElement) {
   act(() => input.blur());
-}
-
-/** The field's inline error, found the way a screen reader finds it. */
-function errorOf(input: HTMLInputElement): string | null {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const texts = ids
-    .map((id) => document.getElementById(id))
-    .filter((element) => element?.id.endsWith('-error'));
-  return texts[0]?.textContent ?? null;
 }
 
 async function submit() {

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buttonIn, errorOf, fieldIn, type } from './support/form-dom.ts';
 import { PropertyRequestPage } from '../../src/features/leads/index.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -50,38 +51,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function field(name: string): HTMLInputElement {
-  const label = Array.from(container.querySelectorAll('label')).find(
-    (candidate) => candidate.textContent.replace('*', '').replace('(valgfritt)', '').trim() === name,
-  );
-  const input = label ? document.getElementById(label.htmlFor) : null;
-  if (!(input instanceof HTMLInputElement)) throw new Error(`No field labelled ${name}`);
-  return input;
-}
+const field = (name: string) => fieldIn(container, name);
 
-function button(name: string): HTMLButtonElement {
-  const found = Array.from(container.querySelectorAll('button')).find(
-    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent.trim()) === name,
-  );
-  if (!found) throw new Error(`No button ${name}`);
-  return found;
-}
-
-function type(input: HTMLInputElement, value: string) {
-  act(() => {
-    input.focus();
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-function errorOf(input: HTMLInputElement): string | null {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const errors = ids
-    .map((id) => document.getElementById(id))
-    .filter((element) => element?.id.endsWith('-error'));
-  return errors[0]?.textContent ?? null;
-}
+const button = (name: string) => buttonIn(container, name);
 
 /** Flushes the lazy import of supabase-js and the answer. */
 async function settle() {

@@ -1,4 +1,7 @@
 import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type * as z from 'zod';
+import { fieldErrors, withoutAbsent } from './lead-fields.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -44,4 +47,24 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
       return;
     }
   }
+}
+
+/**
+ * Checks a lead form before it is sent: the payload (absent optional fields
+ * left out), or null after showing every field's message and focusing the
+ * first invalid field.
+ */
+export function validateLeadForm<Values>(
+  schema: z.ZodType<object, Values>,
+  values: Values,
+  setErrors: (errors: FieldErrors) => void,
+  form: HTMLFormElement | null,
+): { payload: Record<string, unknown> } | { errors: FieldErrors } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { payload: withoutAbsent(parsed.data) };
+  const errors = fieldErrors(parsed.error);
+  // The messages must be on the page (and linked) before focus lands on the first one.
+  flushSync(() => setErrors(errors));
+  focusFirstInvalid(form, errors);
+  return { errors };
 }

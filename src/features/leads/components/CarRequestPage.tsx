@@ -1,18 +1,16 @@
 import { CarFront } from 'lucide-react';
 import { type SyntheticEvent, useId, useRef } from 'react';
-import { flushSync } from 'react-dom';
-import { Button } from '@/ui/Button.tsx';
 import { toast } from '@/ui/toast.ts';
 import { editBudget, formatBudget, parseBudget } from '../budget.ts';
 import { carRequestSchema, EMPTY_CAR_FORM } from '../car-request-schema.ts';
 import { applyFormattedEdit } from '../formatted-input.ts';
-import { fieldErrors, withoutAbsent } from '../lead-fields.ts';
 import { editPhone, INVALID_PHONE_MESSAGE, isNorwegianPhone } from '../phone.ts';
-import { focusFirstInvalid, useLeadForm } from '../use-lead-form.ts';
-import { LEAD_TEXTS, useLeadSubmission } from '../use-lead-submission.ts';
+import { useLeadForm, validateLeadForm } from '../use-lead-form.ts';
+import { useLeadSubmission } from '../use-lead-submission.ts';
 import { CompanyFields } from './CompanyFields.tsx';
 import { ContactFields } from './ContactFields.tsx';
-import { FormSection, LeadFormLayout, RequiredFieldsNote } from './LeadFormLayout.tsx';
+import { LeadForm } from './LeadForm.tsx';
+import { FormSection, LeadFormLayout } from './LeadFormLayout.tsx';
 import { RegistrationNumbersField } from './RegistrationNumbersField.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -34,20 +32,16 @@ export function CarRequestPage() {
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submission.sending) return;
-    const parsed = carRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      // The messages must be on the page (and linked) before focus lands on the first one.
-      flushSync(() => form.setErrors(errors));
-      focusFirstInvalid(formRef.current, errors);
-      if (errors.phone === INVALID_PHONE_MESSAGE) {
+    const checked = validateLeadForm(carRequestSchema, values, form.setErrors, formRef.current);
+    if ('errors' in checked) {
+      if (checked.errors.phone === INVALID_PHONE_MESSAGE) {
         toast.error('Ugyldig telefonnummer', {
           description: 'Vennligst oppgi et gyldig norsk telefonnummer.',
         });
       }
       return;
     }
-    await submission.submit(withoutAbsent(parsed.data), form.reset);
+    await submission.submit(checked.payload, form.reset);
   }
 
   return (
@@ -58,14 +52,12 @@ export function CarRequestPage() {
       headingId={headingId}
       savedNotice={submission.savedNotice}
     >
-      <form
-        ref={formRef}
-        noValidate
-        aria-labelledby={headingId}
-        className="flex flex-col gap-6"
+      <LeadForm
+        formRef={formRef}
+        headingId={headingId}
+        sending={submission.sending}
         onSubmit={(event) => void submit(event)}
       >
-        <RequiredFieldsNote />
         <FormSection title="Kontaktinformasjon">
           <ContactFields
             values={values}
@@ -179,15 +171,7 @@ export function CarRequestPage() {
             />
           </div>
         </FormSection>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full sm:w-auto sm:self-start"
-          disabled={submission.sending}
-        >
-          {submission.sending ? LEAD_TEXTS.sending : LEAD_TEXTS.submit}
-        </Button>
-      </form>
+      </LeadForm>
     </LeadFormLayout>
   );
 }

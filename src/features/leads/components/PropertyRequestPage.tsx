@@ -1,14 +1,12 @@
 import { Building2 } from 'lucide-react';
 import { type SyntheticEvent, useId, useRef } from 'react';
-import { flushSync } from 'react-dom';
-import { Button } from '@/ui/Button.tsx';
-import { fieldErrors, withoutAbsent } from '../lead-fields.ts';
 import { EMPTY_PROPERTY_FORM, propertyRequestSchema } from '../property-request-schema.ts';
-import { focusFirstInvalid, useLeadForm } from '../use-lead-form.ts';
-import { LEAD_TEXTS, useLeadSubmission } from '../use-lead-submission.ts';
+import { useLeadForm, validateLeadForm } from '../use-lead-form.ts';
+import { useLeadSubmission } from '../use-lead-submission.ts';
 import { CompanyFields } from './CompanyFields.tsx';
 import { ContactFields } from './ContactFields.tsx';
-import { FormSection, LeadFormLayout, RequiredFieldsNote } from './LeadFormLayout.tsx';
+import { LeadForm } from './LeadForm.tsx';
+import { FormSection, LeadFormLayout } from './LeadFormLayout.tsx';
 import { TextField } from './TextField.tsx';
 
 export const PROPERTY_SENT_TEXT = 'Vi vil kontakte deg snart angående eiendomsdrift.';
@@ -24,14 +22,8 @@ export function PropertyRequestPage() {
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submission.sending) return;
-    const parsed = propertyRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      flushSync(() => form.setErrors(errors));
-      focusFirstInvalid(formRef.current, errors);
-      return;
-    }
-    await submission.submit(withoutAbsent(parsed.data), form.reset);
+    const checked = validateLeadForm(propertyRequestSchema, values, form.setErrors, formRef.current);
+    if ('payload' in checked) await submission.submit(checked.payload, form.reset);
   }
 
   return (
@@ -42,14 +34,12 @@ export function PropertyRequestPage() {
       headingId={headingId}
       savedNotice={submission.savedNotice}
     >
-      <form
-        ref={formRef}
-        noValidate
-        aria-labelledby={headingId}
-        className="flex flex-col gap-6"
+      <LeadForm
+        formRef={formRef}
+        headingId={headingId}
+        sending={submission.sending}
         onSubmit={(event) => void submit(event)}
       >
-        <RequiredFieldsNote />
         <FormSection title="Kontaktinformasjon">
           <ContactFields
             values={values}
@@ -102,15 +92,7 @@ export function PropertyRequestPage() {
             />
           </div>
         </FormSection>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full sm:w-auto sm:self-start"
-          disabled={submission.sending}
-        >
-          {submission.sending ? LEAD_TEXTS.sending : LEAD_TEXTS.submit}
-        </Button>
-      </form>
+      </LeadForm>
     </LeadFormLayout>
   );
 }
