@@ -14,6 +14,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { MARKETING_IMAGES, type MarketingImage } from '../src/features/marketing/marketing-images.ts';
+import { seededRandom as random } from './seeded-random.ts';
 
 type ImageKey = keyof typeof MARKETING_IMAGES;
 
@@ -29,23 +30,6 @@ const CREAM = '#fbfaf5';
 const CLAY = '#d9825b';
 const SKY = '#9cc3d5';
 const SUN = '#f2b45c';
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
-
-/** A small deterministic generator, so re-running the script gives identical files. */
-function random(seed: string): () => number {
-  let state = hash(seed) || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
 
 function svg(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;

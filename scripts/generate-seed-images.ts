@@ -13,6 +13,7 @@ import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { seedFile, seedImagesDir } from '../supabase/local/paths.ts';
+import { hash, seededRandom as random } from './seeded-random.ts';
 
 type CategoryKey = 'car' | 'food-drink' | 'finance' | 'software' | 'sport' | 'opplevelser' | 'other';
 
@@ -76,23 +77,6 @@ const ACME = { primary: [214, 84, 42], accent: [28, 92, 54] } as const;
 const FONT = 'font-family="DejaVu Sans, sans-serif"';
 const WIDTH = 960;
 const HEIGHT = 600;
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
-
-/** A small deterministic generator, so re-running the script gives identical files. */
-function random(seed: string): () => number {
-  let state = hash(seed) || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
 
 function hsl(h: number, s: number, l: number): string {
   const hue = ((h % 360) + 360) % 360;
