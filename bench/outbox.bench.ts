@@ -15,6 +15,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { fillPropertyForm } from '../tests/e2e/lead-support.ts';
 import { buildApp } from './app/build.ts';
 import { type BenchServer, startBenchServer } from './app/server.ts';
 import { closeAllProfiles, openProfile, resultsDir } from './app/setup.ts';
@@ -62,14 +63,6 @@ async function openForm(context: BrowserContext): Promise<Page> {
   await page.goto('/eiendomsdrift');
   await page.getByRole('heading', { level: 1, name: 'Eiendomsdrift' }).waitFor();
   return page;
-}
-
-async function fillForm(page: Page, fullName: string): Promise<void> {
-  await page.getByLabel('Fullt navn').fill(fullName);
-  await page.getByLabel('Telefonnummer').fill('912 34 567');
-  await page.getByLabel('E-post').fill('kaos@example.no');
-  await page.getByLabel('Adresse').fill('Kaosveien 1, 0150 Oslo');
-  await page.getByLabel('Kvadratmeter').fill('500');
 }
 
 /** Submits the filled form and tells how the page answered: sent, saved on the device, or refused. */
@@ -182,7 +175,7 @@ async function run(): Promise<boolean> {
         await page.getByRole('heading', { level: 1, name: 'Eiendomsdrift' }).waitFor();
         stats.reloads++;
       }
-      await fillForm(page, `${PREFIX} ${String(index)}`);
+      await fillPropertyForm(page, `${PREFIX} ${String(index)}`);
       let cut: Promise<void> | null = null;
       if (!offline && random() < 0.2) {
         // Cut the network while the send may be on the wire: the server may

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { LEAD_SENT_TEXT } from '@/features/leads/index.ts';
 import { useAtomValue } from '@/lib/store.ts';
 import { dismissRejected } from '@/offline/outbox.ts';
 import { isAwaitedByForm, sendWaitingLeads } from '@/offline/lead-outbox.ts';
@@ -13,12 +14,10 @@ const LEAD_LABELS: Record<LeadKind, string> = {
   eiendomsdrift: 'Forespørselen om eiendomsdrift',
 };
 
-const SENT_LATER_TEXT: Record<LeadKind, string> = {
-  partoutcar:
-    'Forespørselen om firmabil som var lagret på enheten, er nå sendt. Vi vil kontakte deg snart med et tilbud på firmabil.',
-  eiendomsdrift:
-    'Forespørselen om eiendomsdrift som var lagret på enheten, er nå sendt. Vi vil kontakte deg snart angående eiendomsdrift.',
-};
+/** "Forespørselen om firmabil som var lagret på enheten, er nå sendt. Vi vil kontakte deg …" */
+function sentLaterText(kind: LeadKind): string {
+  return `${LEAD_LABELS[kind]} som var lagret på enheten, er nå sendt. ${LEAD_SENT_TEXT[kind]}`;
+}
 
 /**
  * Lead requests saved on this device: how many still wait, which the server
@@ -34,7 +33,7 @@ export function LeadOutboxNotice() {
       if (!seenPending.current.has(entry.id)) continue;
       seenPending.current.delete(entry.id);
       if (isAwaitedByForm(entry.id)) continue;
-      toast.success('Forespørsel sendt', { description: SENT_LATER_TEXT[entry.kind] });
+      toast.success('Forespørsel sendt', { description: sentLaterText(entry.kind) });
     }
     for (const entry of outbox.pending) seenPending.current.add(entry.id);
   }, [outbox]);

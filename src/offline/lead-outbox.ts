@@ -1,10 +1,9 @@
 import { createLeadSender } from './lead-delivery.ts';
-import { OUTBOX_SYNC_TAG, requestOutboxSync } from './outbox-sync.ts';
+import { requestOutboxSync } from './outbox-sync.ts';
 import { type SendLead, deliverNow, dismissRejected, drainOutbox, nextDueAt, queueLead } from './outbox.ts';
 import type { LeadKind } from './schemas.ts';
 
 export type { LeadKind } from './schemas.ts';
-export { OUTBOX_SYNC_TAG };
 
 /** Why a lead waits on the device: no network at all, or no answer from the server. */
 export type SavedReason = 'offline' | 'unreachable';
@@ -49,11 +48,7 @@ export async function submitLead(
   send?: SendLead,
 ): Promise<LeadOutcome> {
   const entry = await queueLead(kind, payload);
-  if (isOffline()) {
-    void requestOutboxSync();
-    scheduleNextDrain();
-    return { status: 'saved', id: entry.id, reason: 'offline' };
-  }
+  if (isOffline()) return keepForLater(entry.id);
   // Kept after 'sent' too: the shell may see the entry's change after this returns.
   awaitedByForm.add(entry.id);
   const outcome = await deliverNow(entry.id, send ?? (await defaultSender())).catch((error: unknown) => {
@@ -67,9 +62,14 @@ export async function submitLead(
     return { status: 'rejected', message: outcome.message };
   }
   awaitedByForm.delete(entry.id);
+  return keepForLater(entry.id);
+}
+
+/** The lead waits on the device: the service worker and this tab's timer will send it. */
+function keepForLater(id: string): LeadOutcome {
   void requestOutboxSync();
   scheduleNextDrain();
-  return { status: 'saved', id: entry.id, reason: isOffline() ? 'offline' : 'unreachable' };
+  return { status: 'saved', id, reason: isOffline() ? 'offline' : 'unreachable' };
 }
 
 /** Sends what waits now (the indicator's 'Send nå', coming online). */

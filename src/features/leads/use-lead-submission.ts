@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { type LeadKind, type SavedReason, submitLead } from '@/offline/lead-outbox.ts';
 import { useOutbox } from '@/offline/use-outbox.ts';
 import { toast } from '@/ui/toast.ts';
+import { LEAD_SENT_TEXT } from './lead-texts.ts';
 
 export const LEAD_TEXTS = {
   sentTitle: 'Forespørsel sendt',
@@ -27,7 +28,7 @@ function savedText(reason: SavedReason): string {
  * the device cannot store it, the form keeps the data so it can be fixed or
  * sent again.
  */
-export function useLeadSubmission(kind: LeadKind, sentText: string) {
+export function useLeadSubmission(kind: LeadKind) {
   const [sending, setSending] = useState(false);
   const [saved, setSaved] = useState<{ id: string; reason: SavedReason } | null>(null);
   const outbox = useOutbox();
@@ -44,7 +45,7 @@ export function useLeadSubmission(kind: LeadKind, sentText: string) {
       try {
         const outcome = await submitLead(kind, payload);
         if (outcome.status === 'sent') {
-          toast.success(LEAD_TEXTS.sentTitle, { description: sentText });
+          toast.success(LEAD_TEXTS.sentTitle, { description: LEAD_SENT_TEXT[kind] });
           reset();
         } else if (outcome.status === 'saved') {
           toast.info(LEAD_TEXTS.savedTitle, { description: savedText(outcome.reason) });
@@ -61,7 +62,7 @@ export function useLeadSubmission(kind: LeadKind, sentText: string) {
         setSending(false);
       }
     },
-    [kind, sentText],
+    [kind],
   );
 
   // The notice goes once the saved lead has been sent (the shell then says so).

@@ -14,15 +14,13 @@ import { FormSection, LeadFormLayout } from './LeadFormLayout.tsx';
 import { RegistrationNumbersField } from './RegistrationNumbersField.tsx';
 import { TextField } from './TextField.tsx';
 
-export const CAR_SENT_TEXT = 'Vi vil kontakte deg snart med et tilbud på firmabil.';
-
 /** /partoutcar: the company car request form (spec sections 2, 3 and 5). */
 export function CarRequestPage() {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useLeadForm(EMPTY_CAR_FORM);
   const { values, errors, setField, setFieldError } = form;
-  const submission = useLeadSubmission('partoutcar', CAR_SENT_TEXT);
+  const submission = useLeadSubmission('partoutcar');
 
   const checkPhone = () => {
     const phone = values.phone.trim();

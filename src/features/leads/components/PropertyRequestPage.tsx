@@ -9,15 +9,13 @@ import { LeadForm } from './LeadForm.tsx';
 import { FormSection, LeadFormLayout } from './LeadFormLayout.tsx';
 import { TextField } from './TextField.tsx';
 
-export const PROPERTY_SENT_TEXT = 'Vi vil kontakte deg snart angående eiendomsdrift.';
-
 /** /eiendomsdrift: the property management request form (spec sections 2, 3 and 5). */
 export function PropertyRequestPage() {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useLeadForm(EMPTY_PROPERTY_FORM);
   const { values, errors, setField } = form;
-  const submission = useLeadSubmission('eiendomsdrift', PROPERTY_SENT_TEXT);
+  const submission = useLeadSubmission('eiendomsdrift');
 
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
