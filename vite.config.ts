@@ -97,6 +97,17 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // Fewer, larger chunks on the first paint's path: everything the entry imports statically
+      // is one chunk, and shared chunks under 8 kB are inlined into their users. A first visit
+      // then waits for a handful of requests instead of ~40 (each a round trip on a slow phone
+      // network, six at a time over HTTP/1.1); the bytes stay the same.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+        },
+      },
       treeshake: {
         // A feature's index.ts only re-exports, so a route chunk gets just what it imports from it
         // (the landing page's code stays out of /offers and the other way round).

@@ -1,3 +1,5 @@
+// First: on a first visit it requests the catalogue before the rest of the app is evaluated.
+import '@/app/catalogue-start.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -30,7 +30,7 @@ function outputsOf(result: BuildResult): BuildOutput[] {
 
 /**
  * The engine bench page: bench/app/engine-page.ts (the real sync engine,
- * supabase source and search over the real Dexie database) bundled in memory.
+ * REST catalogue source and search over the real Dexie database) bundled in memory.
  * The server serves the returned files under /__bench/.
  */
 export async function buildEnginePage(): Promise<Map<string, string>> {

@@ -3,7 +3,7 @@ import { LIMITS, openProfile } from './setup.ts';
 
 /**
  * The engine bench page in a fresh profile: the first sync of the whole
- * catalogue with the real engine and supabase-js but no UI, then
+ * catalogue with the real engine and REST source but no UI, then
  * filterOffers over the 10,000 cached offers for every keystroke.
  */
 export async function measureEngine(origin: string, anonKey: string): Promise<EngineResult> {

@@ -1,11 +1,10 @@
 // The engine bench page (bundled by build.ts, served at /__bench/engine.html):
-// the app's real sync engine, supabase source and search, with no UI around
+// the app's real sync engine, REST catalogue source and search, with no UI around
 // them, so their own cost is measured apart from rendering.
-import { createClient } from '@supabase/supabase-js';
 import { readCachedOffers } from '../../src/offline/catalogue.ts';
 import { filterOffers } from '../../src/offline/search.ts';
 import { syncCatalogue } from '../../src/offline/sync-engine.ts';
-import { createSupabaseCatalogueSource } from '../../src/offline/supabase-source.ts';
+import { createRestCatalogueSource } from '../../src/offline/rest-catalogue-source.ts';
 import { keystrokePrefixes } from './keystrokes.ts';
 
 /** Runs of the whole keystroke sequence; the first is cold (no JIT warm-up), on purpose. */
@@ -29,10 +28,7 @@ new PerformanceObserver((list) => {
 
 async function run(): Promise<EngineResult> {
   const key = new URLSearchParams(window.location.search).get('key') ?? '';
-  const client = createClient(window.location.origin, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const source = createSupabaseCatalogueSource(client);
+  const source = createRestCatalogueSource({ supabaseUrl: window.location.origin, anonKey: key });
   const syncStarted = performance.now();
   const result = await syncCatalogue(source);
   const syncMs = performance.now() - syncStarted;

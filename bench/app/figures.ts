@@ -34,7 +34,7 @@ function jsFigures(visits: VisitResults | undefined): Figure[] {
     ),
     figure(
       'js-before-first-paint-cold',
-      'JS before offers first paint, first visit (waits for sync, so supabase-js)',
+      'JS before offers first paint, first visit (waits for the first sync)',
       visits ? kB(visits.coldBeforePaint.gzipBytes) : null,
       'kB gzip',
       null,

@@ -24,7 +24,7 @@ export interface OfflineVisit {
 }
 
 export interface VisitResults {
-  /** First visit, empty cache: the cards wait for the first sync (so supabase-js). */
+  /** First visit, empty cache: the cards wait for the first sync (fetch, Dexie and the engine). */
   coldBeforePaint: JsTotal & { cardPaintMs: number };
   /** Repeat visit online, catalogue in IndexedDB: the app's critical path. */
   warmBeforePaint: JsTotal & { cardPaintMs: number; controlled: boolean };

@@ -11,7 +11,7 @@ import { InstallApp } from '@/ui/InstallApp.tsx';
 import { Navbar } from '@/ui/Navbar.tsx';
 import { OfflineBanner, SyncStatusLine } from '@/ui/SyncStatus.tsx';
 import { Toaster, toast } from '@/ui/Toaster.tsx';
-import { afterFirstContent } from './after-first-content.ts';
+import { afterFirstContent, firstContentRendered } from './after-first-content.ts';
 import { installOptionAtom, promptInstall } from './install-prompt.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
 
@@ -62,6 +62,19 @@ function useShellExtrasReady(): boolean {
   return ready;
 }
 
+/** Whether the first page's content is in the document (see firstContentRendered). */
+function useContentRendered(): boolean {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstContentRendered().then(() => live && setRendered(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return rendered;
+}
+
 /**
  * The frame around every page: bar, offline banner, category row (not on
  * /offers, which has its own chips), the page, footer and toasts. Data comes
@@ -75,6 +88,7 @@ export function AppShell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const sync = useSyncStatusText();
   const extrasReady = useShellExtrasReady();
+  const contentRendered = useContentRendered();
   // The product shows its mark and name; a white-label company its logo (a
   // wordmark, so the name is its alt text), or the mark in its colours.
   const brand =
@@ -121,7 +135,9 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
-      <Footer brand={brand} status={<SyncStatusLine text={sync.line} syncing={sync.syncing} />} />
+      {contentRendered ? (
+        <Footer brand={brand} status={<SyncStatusLine text={sync.line} syncing={sync.syncing} />} />
+      ) : null}
       {extrasReady ? <Toaster theme={branding.theme} /> : null}
     </div>
   );

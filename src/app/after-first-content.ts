@@ -42,6 +42,17 @@ function afterPaintAndIdle(): Promise<void> {
 }
 
 let firstContent: Promise<void> | null = null;
+let renderedContent: Promise<void> | null = null;
+
+/**
+ * Resolves once the first page's own content is in the document (or after
+ * CONTENT_TIMEOUT_MS): the footer waits for it, so it never shows at the top
+ * of an empty page and then jumps below the content (a layout shift).
+ */
+export function firstContentRendered(): Promise<void> {
+  renderedContent ??= whenContentRendered();
+  return renderedContent;
+}
 
 /**
  * Resolves once the first page's content (e.g. the cached offers) has been
@@ -51,6 +62,6 @@ let firstContent: Promise<void> | null = null;
  * first paints").
  */
 export function afterFirstContent(): Promise<void> {
-  firstContent ??= whenContentRendered().then(afterPaintAndIdle);
+  firstContent ??= firstContentRendered().then(afterPaintAndIdle);
   return firstContent;
 }

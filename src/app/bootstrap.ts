@@ -1,29 +1,37 @@
 import { startAuth } from '@/features/auth/index.ts';
 import { fetchCompanyBranding, startBranding } from '@/features/branding/index.ts';
 import { env } from '@/lib/env.ts';
+import { store } from '@/lib/store.ts';
 import { detectSubdomain, subdomainConfig } from '@/lib/subdomain.ts';
 import { hasCachedCatalogue } from '@/offline/catalogue.ts';
-import { whenFirstSyncSettled } from '@/offline/sync-status.ts';
+import { catalogueSyncStatusAtom, whenFirstSyncSettled } from '@/offline/sync-status.ts';
 import { afterFirstContent } from './after-first-content.ts';
+import { catalogueSource } from './catalogue-start.ts';
 import { startInstallPrompt } from './install-prompt.ts';
 import { registerServiceWorker } from './service-worker.ts';
 
 let started = false;
 
 /**
- * Syncing the catalogue and flushing the click queue need supabase-js; they
- * are loaded here on demand (with the sync engine) so that the offers cached
- * in IndexedDB paint without waiting for them.
+ * The catalogue sync (plain fetch, no supabase-js) with Dexie and the engine,
+ * loaded on demand: with a cached catalogue after the first paint, on a
+ * first visit at once (its first pages were requested at start, in
+ * catalogue-start.ts).
  */
-async function startDataServices(): Promise<void> {
-  const [{ supabase }, { startCatalogueSync }, { startClickQueue }, sources] = await Promise.all([
+async function startCatalogue(cached: boolean): Promise<void> {
+  if (cached) await afterFirstContent();
+  const { startCatalogueSync } = await import('@/offline/sync-triggers.ts');
+  startCatalogueSync(catalogueSource);
+}
+
+/** Clicks are recorded with the user's session, so their queue needs supabase-js. */
+async function startClicks(): Promise<void> {
+  const [{ supabase }, { startClickQueue }, { createSupabaseClickSender }] = await Promise.all([
     import('@/lib/supabase.ts'),
-    import('@/offline/sync-triggers.ts'),
     import('@/offline/click-queue.ts'),
     import('@/offline/supabase-source.ts'),
   ]);
-  startCatalogueSync(sources.createSupabaseCatalogueSource(supabase));
-  startClickQueue(sources.createSupabaseClickSender(supabase));
+  startClickQueue(createSupabaseClickSender(supabase));
 }
 
 /** A magic link or email confirmation landed here: supabase-js must read the URL at once. */
@@ -40,7 +48,8 @@ function hasAuthRedirect(): boolean {
  * the right colours), the session as stored on this device, and the install
  * offer. supabase-js, the catalogue sync, the click queue and the service
  * worker start after the first content has painted -- except on a first
- * visit, where the sync is the content and starts at once.
+ * visit, where the sync (plain fetch, no supabase-js) is the content and
+ * starts at once.
  */
 export function bootstrap(): void {
   if (started) return;
@@ -52,9 +61,14 @@ export function bootstrap(): void {
   });
   startAuth({ loadAfter: hasAuthRedirect() ? undefined : afterFirstContent });
   void hasCachedCatalogue()
-    .then((cached) => (cached ? afterFirstContent() : undefined))
-    .then(startDataServices)
-    .catch((error: unknown) => console.error('Could not start the offline sync', error));
+    .then(startCatalogue)
+    .catch((error: unknown) => {
+      console.error('Could not start the offline sync', error);
+      store.set(catalogueSyncStatusAtom, (status) => ({ ...status, syncing: false, error: String(error) }));
+    });
+  void afterFirstContent()
+    .then(startClicks)
+    .catch((error: unknown) => console.error('Could not start the click queue', error));
   // Leads saved on this device are sent as soon as possible (they need no supabase-js).
   void afterFirstContent()
     .then(() => import('@/offline/lead-outbox.ts'))
@@ -63,7 +77,7 @@ export function bootstrap(): void {
   startInstallPrompt();
   // The worker's precache downloads the whole shell: it waits for the first
   // sync too, so on a first visit the two do not compete for the network.
-  // A sync that never ends (supabase-js failed to load) must not keep the worker away for good.
+  // A sync that never ends (its code failed to load) must not keep the worker away for good.
   const syncOrTimeout = Promise.race([
     whenFirstSyncSettled(),
     new Promise<void>((resolve) => setTimeout(resolve, 30_000)),

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { firstSyncRows } from './first-sync-rows.ts';
 import { peekHighest, peekRow, peekRows, peekRowsAfter } from './idb-peek.ts';
 import { loadOfflineDb, loadedOfflineDb } from './lazy-db.ts';
 import { META, peekMeta } from './meta-entries.ts';
@@ -54,11 +55,25 @@ const dexieRows: RowSource = {
   },
 };
 
+/**
+ * Plain IndexedDB, except while a first sync's rows are held in memory
+ * (first-sync-rows.ts): they answer then, at once, while the engine is still
+ * storing them (an offer it has stored beyond them is still found by id).
+ */
 const peekedRows: RowSource = {
-  get: peekRow,
-  all: peekRows,
-  after: peekRowsAfter,
-  newestOffers: (count) => peekHighest('offers', 'created_at', count),
+  get: (store, key) => {
+    const held = firstSyncRows.get(store, key);
+    return held === undefined ? peekRow(store, key) : Promise.resolve(held);
+  },
+  all: (store) => (firstSyncRows.holding() ? Promise.resolve(firstSyncRows.all(store)) : peekRows(store)),
+  after: (store, key, count) =>
+    firstSyncRows.holding()
+      ? Promise.resolve(firstSyncRows.after(store, key, count))
+      : peekRowsAfter(store, key, count),
+  newestOffers: (count) =>
+    firstSyncRows.holding()
+      ? Promise.resolve(firstSyncRows.newestOffers(count))
+      : peekHighest('offers', 'created_at', count),
 };
 
 /** Rows parsed per task: parsing 10,000 offers at once could block a slow phone for 200 ms. */

@@ -1,5 +1,5 @@
 import type { SendLead } from './outbox.ts';
-import { RemoteError, failureForStatus } from './remote-error.ts';
+import { RemoteError, failureForStatus, responseErrorMessage } from './remote-error.ts';
 import type { LeadKind } from './schemas.ts';
 
 /** The server function that takes each kind of lead (spec section 7). */
@@ -23,20 +23,6 @@ export interface LeadEndpoint {
   anonKey: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
-}
-
-async function readErrorMessage(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null) {
-      const { error, message } = body as { error?: unknown; message?: unknown };
-      if (typeof error === 'string' && error) return error;
-      if (typeof message === 'string' && message) return message;
-    }
-  } catch {
-    // Not JSON (a proxy's error page): the status says enough.
-  }
-  return `HTTP ${String(response.status)}`;
 }
 
 /**
@@ -67,7 +53,7 @@ export function createLeadSender(endpoint: LeadEndpoint): SendLead {
     if (response.ok) return;
     throw new RemoteError(
       failureForStatus(response.status),
-      await readErrorMessage(response),
+      await responseErrorMessage(response),
       response.status,
     );
   };

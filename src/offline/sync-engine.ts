@@ -1,5 +1,7 @@
+import { toCachedOffer } from './cached-offer.ts';
 import { markCatalogueChanged } from './catalogue-revision.ts';
 import { db } from './db.ts';
+import { SYNC_PAGE_SIZE } from './first-sync-prefetch.ts';
 import { META, deleteMeta, readMeta, requestFullSync, writeMeta } from './meta.ts';
 import {
   CategorySchema,
@@ -10,10 +12,8 @@ import {
   type CachedOffer,
   type Category,
   type OfferCursor,
-  type RemoteOffer,
   type TombstoneCursor,
 } from './schemas.ts';
-import { buildSearchText } from './search.ts';
 import { compareTimestamps } from './timestamps.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
@@ -65,7 +65,7 @@ interface Pacing {
  */
 export async function syncCatalogue(options: SyncCatalogueOptions): Promise<SyncResult> {
   const pacing: Pacing = {
-    pageSize: options.pageSize ?? 1000,
+    pageSize: options.pageSize ?? SYNC_PAGE_SIZE,
     chunkSize: options.chunkSize ?? 500,
     pause: options.yieldToMain ?? yieldToMain,
   };
@@ -78,9 +78,15 @@ export async function syncCatalogue(options: SyncCatalogueOptions): Promise<Sync
   }
   const full = fullToken !== null;
 
-  const categories = await replaceCategories(await options.fetchCategories());
+  // Both requests go out together: on a first visit the page is waiting for them.
+  const offersFrom = full ? null : storedCursor;
+  const categoryRows = options.fetchCategories();
+  const firstOffers = options.fetchOffersSince(offersFrom, pacing.pageSize);
+  // Awaited below; a failure of one must not leave the other's unhandled.
+  firstOffers.catch(() => undefined);
+  const categories = await replaceCategories(await categoryRows);
   const seen = full ? new Set<string>() : null;
-  const offersWritten = await pullOffers(options, full ? null : storedCursor, seen, pacing);
+  const offersWritten = await pullOffers(options, offersFrom, firstOffers, seen, pacing);
   const tombstoneCursor = full ? null : await readMeta(META.tombstonesCursor);
   let offersRemoved = await pullTombstones(options, tombstoneCursor, pacing);
   if (seen) offersRemoved += await removeOffersNotIn(seen, pacing);
@@ -111,28 +117,6 @@ async function replaceCategories(rows: unknown[]): Promise<number> {
   return categories.length;
 }
 
-/**
- * detailed_description starts as a copy of the description and is shown only
- * when it adds something, so an unchanged copy is not stored (half the bytes
- * of a typical catalogue, and half of what every read must parse).
- */
-function addedDetail(remote: RemoteOffer): string | null {
-  const detailed = remote.detailed_description;
-  if (detailed === null || detailed.trim() === (remote.description?.trim() ?? '')) return null;
-  return detailed;
-}
-
-export function toCachedOffer(remote: RemoteOffer): CachedOffer {
-  const { offer_categories: links, target_audience: audience, ...fields } = remote;
-  return {
-    ...fields,
-    detailed_description: addedDetail(remote),
-    target_audience: audience === 'private' ? 'individual' : audience,
-    category_ids: [...new Set((links ?? []).map((link) => link.category_id))],
-    search_text: buildSearchText(remote),
-  };
-}
-
 function lastOfferCursor(rows: unknown[]): OfferCursor | null {
   for (let index = rows.length - 1; index >= 0; index--) {
     const parsed = OfferCursorSchema.safeParse(rows[index]);
@@ -146,15 +130,17 @@ function invalidRowId(row: unknown): string | null {
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
+/** `firstPage` is the page after `from`, already requested. */
 async function pullOffers(
   source: CatalogueSource,
   from: OfferCursor | null,
+  firstPage: Promise<unknown[]>,
   seen: Set<string> | null,
   pacing: Pacing,
 ): Promise<number> {
   let cursor = from;
   let written = 0;
-  let rows = await source.fetchOffersSince(cursor, pacing.pageSize);
+  let rows = await firstPage;
   for (;;) {
     const next = lastOfferCursor(rows) ?? cursor;
     const madeProgress =

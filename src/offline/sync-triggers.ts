@@ -1,5 +1,7 @@
 import { store } from '../lib/store.ts';
 import { onCatalogueCorrupt } from './catalogue.ts';
+import { rememberCatalogueSynced } from './catalogue-hint.ts';
+import { releaseFirstSyncRows } from './first-sync-rows.ts';
 import { loadOfflineDb } from './lazy-db.ts';
 import { withTabLock } from './locks.ts';
 import { classifyFailure } from './remote-error.ts';
@@ -67,6 +69,9 @@ export function startCatalogueSync(
       setStatus({ online: true, syncing: true });
       try {
         const result = await withTabLock('catalogue-sync', () => sync(source));
+        // The cache now holds what a first visit showed from memory.
+        releaseFirstSyncRows();
+        rememberCatalogueSynced();
         setStatus({ syncing: false, lastSyncedAt: result.syncedAt, error: null, failure: null });
       } catch (error) {
         console.warn('Catalogue sync failed', error);

@@ -20,6 +20,8 @@ export function useTriggeredQuery<T>(
 ): LiveQueryResult<T> {
   const [state, setState] = useState<Keyed<T> | null>(null);
   const latest = useRef(querier);
+  // The key the last answer was for: a first answer replaces a placeholder.
+  const answered = useRef<string | null>(null);
   useEffect(() => {
     latest.current = querier;
   });
@@ -27,11 +29,20 @@ export function useTriggeredQuery<T>(
     let current = true;
     latest.current().then(
       (value) => {
-        // A transition: rendering a page of new cards is sliced, so input stays responsive.
-        if (current) startTransition(() => setState({ key, result: { status: 'ready', value } }));
+        if (!current) return;
+        const next = { key, result: { status: 'ready', value } } as const;
+        const first = answered.current !== key;
+        answered.current = key;
+        // A first answer replaces a placeholder: at once (a transition could be restarted by
+        // every other update of a busy start). A later one replaces cards already shown: in a
+        // transition, sliced, so input stays responsive while the new cards render.
+        if (first) setState(next);
+        else startTransition(() => setState(next));
       },
       (error: unknown) => {
-        if (current) setState({ key, result: { status: 'error', error } });
+        if (!current) return;
+        answered.current = key;
+        setState({ key, result: { status: 'error', error } });
       },
     );
     return () => {

@@ -1,6 +1,13 @@
 import { lazy } from 'react';
 
-export { useAuth, type AuthState, type AuthStatus, type Role, type UserType } from './auth-state.ts';
+export {
+  readAuthState,
+  useAuth,
+  type AuthState,
+  type AuthStatus,
+  type Role,
+  type UserType,
+} from './auth-state.ts';
 export { startAuth } from './start-auth.ts';
 export { signOut, useSignOut } from './sign-out.ts';
 export { LOCAL_RECORD_KEYS } from './local-records.ts';

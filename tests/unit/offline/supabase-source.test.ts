@@ -1,8 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { RemoteError } from '../../../src/offline/remote-error.ts';
 import {
-  createSupabaseCatalogueSource,
   createSupabaseClickSender,
   createSupabaseSecretsSource,
 } from '../../../src/offline/supabase-source.ts';
@@ -49,91 +47,7 @@ function clientAnswering(...replies: Reply[]) {
   return { client, requests };
 }
 
-const TS = '2025-11-21T12:00:00.123456+00:00';
 const ID = '00000000-0000-4000-8000-000000000007';
-
-describe('catalogue source', () => {
-  it('asks for visible offers with public columns and category ids, oldest change first', async () => {
-    const { client, requests } = clientAnswering({ status: 200, body: [{ id: 'a' }] });
-
-    const rows = await createSupabaseCatalogueSource(client).fetchOffersSince(null, 1000);
-
-    expect(rows).toEqual([{ id: 'a' }]);
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
-    expect(request?.path).toBe('/rest/v1/offers');
-    expect(request?.params).toMatchObject({
-      hidden: ['eq.false'],
-      order: ['updated_at.asc,id.asc'],
-      limit: ['1000'],
-    });
-    const select = request?.params.select?.[0] ?? '';
-    expect(select).toContain('offer_categories(category_id)');
-    for (const secret of ['discount_code', 'offer_email', 'offer_url', 'website', '*']) {
-      expect(select).not.toContain(secret);
-    }
-  });
-
-  it('continues after a cursor: rest of its timestamp by id, then later timestamps', async () => {
-    const { client, requests } = clientAnswering(
-      { status: 200, body: [{ id: 'x' }, { id: 'y' }] },
-      { status: 200, body: [{ id: 'z' }] },
-    );
-
-    const rows = await createSupabaseCatalogueSource(client).fetchOffersSince({ updated_at: TS, id: ID }, 10);
-
-    expect(rows).toEqual([{ id: 'x' }, { id: 'y' }, { id: 'z' }]);
-    expect(requests[0]?.params).toMatchObject({ updated_at: [`eq.${TS}`], id: [`gt.${ID}`], limit: ['10'] });
-    expect(requests[1]?.params).toMatchObject({ updated_at: [`gt.${TS}`], limit: ['8'] });
-    expect(requests[1]?.params.id).toBeUndefined();
-    // A literal + would arrive as a space and break the timestamp.
-    expect(requests[0]?.rawUrl).toContain('%2B00%3A00');
-  });
-
-  it('does not ask for later timestamps when the first query filled the page', async () => {
-    const { client, requests } = clientAnswering({ status: 200, body: [{ id: 'x' }, { id: 'y' }] });
-    await createSupabaseCatalogueSource(client).fetchOffersSince({ updated_at: TS, id: ID }, 2);
-    expect(requests).toHaveLength(1);
-  });
-
-  it('pages tombstones the same way', async () => {
-    const { client, requests } = clientAnswering({ status: 200, body: [] }, { status: 200, body: [] });
-
-    await createSupabaseCatalogueSource(client).fetchTombstonesSince({ removed_at: TS, offer_id: ID }, 1000);
-
-    expect(requests.map((request) => request.path)).toEqual([
-      '/rest/v1/offer_tombstones',
-      '/rest/v1/offer_tombstones',
-    ]);
-    expect(requests[0]?.params).toMatchObject({
-      select: ['offer_id,removed_at'],
-      removed_at: [`eq.${TS}`],
-      offer_id: [`gt.${ID}`],
-      order: ['removed_at.asc,offer_id.asc'],
-    });
-    expect(requests[1]?.params).toMatchObject({ removed_at: [`gt.${TS}`] });
-  });
-
-  it('asks for all categories', async () => {
-    const { client, requests } = clientAnswering({ status: 200, body: [{ id: 'c' }] });
-    expect(await createSupabaseCatalogueSource(client).fetchCategories()).toEqual([{ id: 'c' }]);
-    expect(requests[0]?.path).toBe('/rest/v1/categories');
-    expect(requests[0]?.params.select).toEqual(['id,key,name,display_order']);
-  });
-
-  it.each([
-    [500, 'server'],
-    [401, 'session'],
-    [400, 'rejected'],
-  ])('turns a %i into a %s failure', async (status, failure) => {
-    const { client } = clientAnswering({ status, body: { message: 'nope', code: 'X' } });
-    const error: unknown = await createSupabaseCatalogueSource(client)
-      .fetchCategories()
-      .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(RemoteError);
-    expect(error).toMatchObject({ failure, status, message: 'nope' });
-  });
-});
 
 describe('secrets source', () => {
   it("fetches one offer's secrets, or null when it has none", async () => {

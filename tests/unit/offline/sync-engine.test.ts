@@ -125,6 +125,43 @@ describe('first sync', () => {
   });
 });
 
+it('asks for the categories and the first offers together, not one after the other', async () => {
+  const server = new FakeCatalogue();
+  server.insert(2);
+  let releaseCategories: () => void = () => undefined;
+  const categoriesHeld = new Promise<void>((resolve) => (releaseCategories = resolve));
+  const fetchOffersSince = vi.fn((cursor: Parameters<typeof server.fetchOffersSince>[0], limit: number) =>
+    server.fetchOffersSince(cursor, limit),
+  );
+
+  const syncing = sync(server, {
+    fetchCategories: () => categoriesHeld.then(() => server.fetchCategories()),
+    fetchOffersSince,
+  });
+  await vi.waitFor(() => expect(fetchOffersSince).toHaveBeenCalledTimes(1));
+  releaseCategories();
+
+  expect(await syncing).toMatchObject({ offersWritten: 2 });
+});
+
+it('fails without an unhandled rejection when the categories fail and the offers too', async () => {
+  const server = new FakeCatalogue();
+  const unhandled = vi.fn();
+  process.on('unhandledRejection', unhandled);
+  try {
+    await expect(
+      sync(server, {
+        fetchCategories: () => Promise.reject(new Error('categories down')),
+        fetchOffersSince: () => Promise.reject(new Error('offers down')),
+      }),
+    ).rejects.toThrow('categories down');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(unhandled).not.toHaveBeenCalled();
+  } finally {
+    process.off('unhandledRejection', unhandled);
+  }
+});
+
 describe('delta sync', () => {
   it('fetches only what changed since the last sync', async () => {
     const server = new FakeCatalogue();

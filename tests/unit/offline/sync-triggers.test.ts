@@ -3,7 +3,11 @@ import { store } from '../../../src/lib/store.ts';
 import { clearOfflineData, db } from '../../../src/offline/db.ts';
 import { META, requestFullSync, writeMeta } from '../../../src/offline/meta.ts';
 import type { CatalogueSource, SyncResult } from '../../../src/offline/sync-engine.ts';
-import { catalogueSyncStatusAtom, describeSyncStatus } from '../../../src/offline/sync-status.ts';
+import {
+  catalogueSyncStatusAtom,
+  describeSyncStatus,
+  formatSyncTime,
+} from '../../../src/offline/sync-status.ts';
 import { startCatalogueSync, type CatalogueSyncController } from '../../../src/offline/sync-triggers.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 
@@ -198,5 +202,17 @@ describe('the status line', () => {
   ])('%j reads %j', (patch, text) => {
     const base = { online: true, syncing: false, lastSyncedAt: null, error: null };
     expect(describeSyncStatus({ ...base, ...patch }).replace(/\u202f|\u00a0/g, ' ')).toBe(text);
+  });
+
+  it('writes the time as nb-NO short date and time would, zero-padded, in local time', () => {
+    const intl = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'short', timeStyle: 'short' });
+    for (const date of [
+      new Date(2026, 2, 5, 9, 7),
+      new Date(2025, 11, 31, 23, 59),
+      new Date(2026, 0, 1, 0, 0),
+    ]) {
+      expect(formatSyncTime(date.toISOString())).toBe(intl.format(date).replace(/\u202f|\u00a0/g, ' '));
+    }
+    expect(formatSyncTime(new Date(2026, 2, 5, 9, 7).toISOString())).toBe('05.03.2026, 09:07');
   });
 });

@@ -1,3 +1,7 @@
+import { readAuthState } from '@/features/auth/index.ts';
+import { env } from '@/lib/env.ts';
+import { RemoteError, failureForStatus } from '@/offline/remote-error.ts';
+import { createRestGet } from '@/offline/rest-get.ts';
 import { RemoteOfferDetailSchema, fromRemote, type OfferDetail } from '../offer-detail-model.ts';
 
 /** The spec's three offer-detail failures. */
@@ -17,8 +21,31 @@ export class OfferLoadError extends Error {
 export const OFFER_TIMEOUT_MS = 8000;
 
 const COLUMNS =
-  'id, title, company, description, detailed_description, image, images, offer_active, ' +
-  'offer_categories(categories(id, name, key))';
+  'id,title,company,description,detailed_description,image,images,offer_active,' +
+  'offer_categories(categories(id,name,key))';
+
+/**
+ * The offer's row as the visitor may see it (null when none), or a
+ * RemoteError. A signed-out visitor sees the public catalogue, read with
+ * plain fetch (no supabase-js on a first visit's path); a session may see
+ * more (a company's own hidden offers), so it reads through supabase-js.
+ */
+async function fetchRow(id: string, signal: AbortSignal): Promise<unknown> {
+  if (readAuthState().status === 'signed_out') {
+    const get = createRestGet({ supabaseUrl: env.supabaseUrl, anonKey: env.supabaseAnonKey });
+    const rows = await get('offers', { select: COLUMNS, id: `eq.${id}`, limit: '1' }, signal);
+    return rows[0] ?? null;
+  }
+  const { supabase } = await import('@/lib/supabase.ts');
+  const { data, error, status } = await supabase
+    .from('offers')
+    .select(COLUMNS)
+    .eq('id', id)
+    .abortSignal(signal)
+    .maybeSingle();
+  if (error) throw new RemoteError(failureForStatus(status), error.message, status || null);
+  return data;
+}
 
 /**
  * One offer by id from the server, with its categories; null when there is
@@ -30,18 +57,8 @@ export async function fetchOffer(id: string, signal?: AbortSignal): Promise<Offe
   const timer = window.setTimeout(() => timeout.abort(), OFFER_TIMEOUT_MS);
   const abort = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
   try {
-    const { supabase } = await import('@/lib/supabase.ts');
-    const { data, error, status } = await supabase
-      .from('offers')
-      .select(COLUMNS)
-      .eq('id', id)
-      .abortSignal(abort)
-      .maybeSingle();
+    const data = await fetchRow(id, abort);
     if (timeout.signal.aborted) throw new OfferLoadError('timeout', 'The offer request timed out');
-    if (error) {
-      // No status: the request never got an answer (offline, DNS, a dropped connection).
-      throw new OfferLoadError(status ? 'error' : 'unexpected', error.message);
-    }
     if (data === null) return null;
     const parsed = RemoteOfferDetailSchema.safeParse(data);
     if (!parsed.success) throw new OfferLoadError('error', 'The offer could not be read');
@@ -49,6 +66,10 @@ export async function fetchOffer(id: string, signal?: AbortSignal): Promise<Offe
   } catch (error) {
     if (error instanceof OfferLoadError) throw error;
     if (timeout.signal.aborted) throw new OfferLoadError('timeout', 'The offer request timed out');
+    // No status: the request never got an answer (offline, DNS, a dropped connection).
+    if (error instanceof RemoteError) {
+      throw new OfferLoadError(error.status ? 'error' : 'unexpected', error.message);
+    }
     throw new OfferLoadError('unexpected', error instanceof Error ? error.message : String(error));
   } finally {
     window.clearTimeout(timer);

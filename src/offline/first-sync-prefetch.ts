@@ -1,0 +1,60 @@
+import { toCachedOffer } from './cached-offer.ts';
+import { holdFirstSyncRows } from './first-sync-rows.ts';
+import { CategorySchema, RemoteOfferSchema, type CachedOffer, type Category } from './schemas.ts';
+import type { CatalogueSource } from './sync-engine.ts';
+
+/** The sync engine's page of offers per request (sync-engine.ts reads it from here, without Dexie). */
+export const SYNC_PAGE_SIZE = 1000;
+
+function readableOffers(rows: unknown[]): CachedOffer[] {
+  return rows.flatMap((row) => {
+    const parsed = RemoteOfferSchema.safeParse(row);
+    return parsed.success ? [toCachedOffer(parsed.data)] : [];
+  });
+}
+
+function readableCategories(rows: unknown[]): Category[] {
+  return rows.flatMap((row) => {
+    const parsed = CategorySchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * On a first visit the catalogue is the page's content: its first two
+ * requests (categories, first page of offers) go out at start, while Dexie,
+ * the sync engine and React are still loading, and their rows are shown from
+ * memory as soon as they arrive (first-sync-rows.ts). The source returned
+ * hands each prefetched answer to the engine once, when it asks the same
+ * question; a prefetch that failed (offline at start) is asked again then.
+ * An answer that has aged meanwhile is still safe: the engine's cursors and
+ * the tombstone feed catch up with anything that changed since.
+ */
+export function withPrefetchedFirstPages(
+  source: CatalogueSource,
+  pageSize: number = SYNC_PAGE_SIZE,
+): CatalogueSource {
+  let categories: Promise<unknown[]> | null = source.fetchCategories();
+  let offers: Promise<unknown[]> | null = source.fetchOffersSince(null, pageSize);
+  void Promise.all([categories, offers]).then(
+    ([categoryRows, offerRows]) =>
+      holdFirstSyncRows(readableOffers(offerRows), readableCategories(categoryRows)),
+    // The engine asks again and reports the failure.
+    () => undefined,
+  );
+  return {
+    fetchCategories() {
+      const prefetched = categories;
+      categories = null;
+      return prefetched ? prefetched.catch(() => source.fetchCategories()) : source.fetchCategories();
+    },
+    fetchOffersSince(cursor, limit) {
+      if (cursor !== null || limit !== pageSize || offers === null)
+        return source.fetchOffersSince(cursor, limit);
+      const prefetched = offers;
+      offers = null;
+      return prefetched.catch(() => source.fetchOffersSince(null, limit));
+    },
+    fetchTombstonesSince: (cursor, limit) => source.fetchTombstonesSince(cursor, limit),
+  };
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { RemoteError } from '../../../src/offline/remote-error.ts';
+import { createRestCatalogueSource } from '../../../src/offline/rest-catalogue-source.ts';
+
+interface Recorded {
+  path: string;
+  params: Record<string, string[]>;
+  rawUrl: string;
+  headers: Headers;
+}
+
+type Reply = { status: number; body?: unknown; raw?: string } | Error;
+
+const ANON = 'anon-key-for-tests-only-0123456789';
+
+/** The REST source over a fetch that records each request and answers from `replies` in order. */
+function sourceAnswering(...replies: Reply[]) {
+  const requests: Recorded[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    const params: Record<string, string[]> = {};
+    url.searchParams.forEach((value, key) => (params[key] ??= []).push(value));
+    requests.push({
+      path: url.pathname,
+      params,
+      rawUrl: url.toString(),
+      headers: new Headers(init?.headers),
+    });
+    const reply = replies.shift() ?? { status: 200, body: [] };
+    if (reply instanceof Error) return Promise.reject(reply);
+    const text = reply.raw ?? JSON.stringify(reply.body ?? null);
+    return Promise.resolve(
+      new Response(text, { status: reply.status, headers: { 'content-type': 'application/json' } }),
+    );
+  };
+  const source = createRestCatalogueSource({ supabaseUrl: 'http://backend.test/', anonKey: ANON, fetch });
+  return { source, requests };
+}
+
+const TS = '2025-11-21T12:00:00.123456+00:00';
+const ID = '00000000-0000-4000-8000-000000000007';
+
+describe('REST catalogue source', () => {
+  it('asks for visible offers with public columns and category ids, oldest change first, as anon', async () => {
+    const { source, requests } = sourceAnswering({ status: 200, body: [{ id: 'a' }] });
+
+    const rows = await source.fetchOffersSince(null, 1000);
+
+    expect(rows).toEqual([{ id: 'a' }]);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.path).toBe('/rest/v1/offers');
+    expect(request?.params).toMatchObject({
+      hidden: ['eq.false'],
+      order: ['updated_at.asc,id.asc'],
+      limit: ['1000'],
+    });
+    expect(request?.params.updated_at).toBeUndefined();
+    expect(request?.params.id).toBeUndefined();
+    const select = request?.params.select?.[0] ?? '';
+    expect(select).toContain('offer_categories(category_id)');
+    for (const secret of ['discount_code', 'offer_email', 'offer_url', 'website', '*']) {
+      expect(select).not.toContain(secret);
+    }
+    expect(request?.headers.get('apikey')).toBe(ANON);
+    expect(request?.headers.get('authorization')).toBe(`Bearer ${ANON}`);
+  });
+
+  it('continues after a cursor: rest of its timestamp by id, then later timestamps', async () => {
+    const { source, requests } = sourceAnswering(
+      { status: 200, body: [{ id: 'x' }, { id: 'y' }] },
+      { status: 200, body: [{ id: 'z' }] },
+    );
+
+    const rows = await source.fetchOffersSince({ updated_at: TS, id: ID }, 10);
+
+    expect(rows).toEqual([{ id: 'x' }, { id: 'y' }, { id: 'z' }]);
+    expect(requests[0]?.params).toMatchObject({ updated_at: [`eq.${TS}`], id: [`gt.${ID}`], limit: ['10'] });
+    expect(requests[1]?.params).toMatchObject({ updated_at: [`gt.${TS}`], limit: ['8'] });
+    expect(requests[1]?.params.id).toBeUndefined();
+    // A literal + would arrive as a space and break the timestamp.
+    expect(requests[0]?.rawUrl).toContain('%2B00%3A00');
+  });
+
+  it('does not ask for later timestamps when the first query filled the page', async () => {
+    const { source, requests } = sourceAnswering({ status: 200, body: [{ id: 'x' }, { id: 'y' }] });
+    await source.fetchOffersSince({ updated_at: TS, id: ID }, 2);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('pages tombstones the same way', async () => {
+    const { source, requests } = sourceAnswering({ status: 200, body: [] }, { status: 200, body: [] });
+
+    await source.fetchTombstonesSince({ removed_at: TS, offer_id: ID }, 1000);
+
+    expect(requests.map((request) => request.path)).toEqual([
+      '/rest/v1/offer_tombstones',
+      '/rest/v1/offer_tombstones',
+    ]);
+    expect(requests[0]?.params).toMatchObject({
+      select: ['offer_id,removed_at'],
+      removed_at: [`eq.${TS}`],
+      offer_id: [`gt.${ID}`],
+      order: ['removed_at.asc,offer_id.asc'],
+    });
+    expect(requests[1]?.params).toMatchObject({ removed_at: [`gt.${TS}`] });
+    expect(requests[1]?.params.offer_id).toBeUndefined();
+  });
+
+  it('asks for all categories in display order', async () => {
+    const { source, requests } = sourceAnswering({ status: 200, body: [{ id: 'c' }] });
+    expect(await source.fetchCategories()).toEqual([{ id: 'c' }]);
+    expect(requests[0]?.path).toBe('/rest/v1/categories');
+    expect(requests[0]?.params).toEqual({
+      select: ['id,key,name,display_order'],
+      order: ['display_order.asc'],
+    });
+  });
+
+  it('treats a body that is not a list as no rows (the engine validates rows)', async () => {
+    const { source } = sourceAnswering({ status: 200, body: { id: 'c' } });
+    expect(await source.fetchCategories()).toEqual([]);
+  });
+
+  it.each([
+    [500, 'server'],
+    [503, 'server'],
+    [429, 'server'],
+    [401, 'session'],
+    [400, 'rejected'],
+  ])('turns a %i into a %s failure with the server’s message', async (status, failure) => {
+    const { source } = sourceAnswering({ status, body: { message: 'nope', code: 'X' } });
+    const error: unknown = await source.fetchCategories().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RemoteError);
+    expect(error).toMatchObject({ failure, status, message: 'nope' });
+  });
+
+  it('names the status when an error page is not JSON', async () => {
+    const { source } = sourceAnswering({ status: 502, raw: '<html>Bad gateway</html>' });
+    await expect(source.fetchCategories()).rejects.toMatchObject({ failure: 'server', message: 'HTTP 502' });
+  });
+
+  it('turns no answer at all into a network failure', async () => {
+    const { source } = sourceAnswering(new TypeError('Failed to fetch'));
+    await expect(source.fetchOffersSince(null, 10)).rejects.toMatchObject({
+      name: 'RemoteError',
+      failure: 'network',
+      message: 'Failed to fetch',
+    });
+  });
+
+  it('turns a body cut off mid-download into a network failure', async () => {
+    const { source } = sourceAnswering({ status: 200, raw: '[{"id":"a"},{"id"' });
+    await expect(source.fetchOffersSince(null, 10)).rejects.toMatchObject({ failure: 'network' });
+  });
+
+  it('ends a request that hangs after the timeout', async () => {
+    const hanging = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+      });
+    const source = createRestCatalogueSource({
+      supabaseUrl: 'http://backend.test',
+      anonKey: ANON,
+      fetch: hanging,
+      timeoutMs: 20,
+    });
+    await expect(source.fetchCategories()).rejects.toMatchObject({ failure: 'network' });
+  });
+});
