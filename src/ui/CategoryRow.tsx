@@ -35,6 +35,9 @@ export function CategoryChipLink({ category, className }: { category: NavCategor
         height={36}
         className="size-9 rounded-full bg-secondary"
         decoding="async"
+        // Decorations: they must not hold up the page's own (largest) image.
+        loading="lazy"
+        fetchPriority="low"
       />
       <span>{category.name}</span>
     </Link>

@@ -1,6 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export const LIST_PAGE_SIZE = 60;
+
+/**
+ * Cards a new list renders in its first frame: more than a desktop's first
+ * screen. The rest of the first page follows right after that frame has
+ * painted, in a transition, so the first cards (and their images) are not
+ * held up by 50 more.
+ */
+export const FIRST_FRAME_CARDS = 12;
 
 export interface IncrementalList<T> {
   visible: T[];
@@ -22,8 +30,22 @@ export function useIncrementalList<T>(
 ): IncrementalList<T> {
   const [state, setState] = useState({ key: resetKey, count: pageSize });
   const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
+  const [firstFramePainted, setFirstFramePainted] = useState(false);
   const count = state.key === resetKey ? state.count : pageSize;
-  const hasMore = items.length > count;
+  const rendered = firstFramePainted ? count : Math.min(count, FIRST_FRAME_CARDS);
+  const hasMore = firstFramePainted && items.length > count;
+
+  useEffect(() => {
+    if (firstFramePainted) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setFirstFramePainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [firstFramePainted]);
 
   const showMore = useCallback(() => {
     setState((previous) => ({
@@ -46,5 +68,5 @@ export function useIncrementalList<T>(
     return () => observer.disconnect();
   }, [sentinel, hasMore, count, showMore]);
 
-  return { visible: items.slice(0, count), hasMore, showMore, sentinelRef: setSentinel };
+  return { visible: items.slice(0, rendered), hasMore, showMore, sentinelRef: setSentinel };
 }

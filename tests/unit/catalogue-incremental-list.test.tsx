@@ -1,0 +1,75 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FIRST_FRAME_CARDS,
+  LIST_PAGE_SIZE,
+  useIncrementalList,
+} from '../../src/features/offers/use-incremental-list.ts';
+
+// A long list renders a page at a time; a new list's first frame holds only
+// its first few cards, and the rest of the page follows once that has painted.
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+let container: HTMLDivElement;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container.remove();
+});
+
+const items = Array.from({ length: 150 }, (_, index) => `offer-${String(index)}`);
+
+function List({ resetKey }: { resetKey: string }) {
+  const { visible, hasMore } = useIncrementalList(items, resetKey);
+  return (
+    <>
+      <ul>
+        {visible.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      {hasMore ? <button type="button">Vis flere tilbud</button> : null}
+    </>
+  );
+}
+
+const count = () => container.querySelectorAll('li').length;
+const nextFrame = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+describe('the incremental offer list', () => {
+  it('paints its first few cards first, then the rest of the first page', async () => {
+    root = createRoot(container);
+    act(() => root?.render(<List resetKey="a" />));
+
+    expect(count()).toBe(FIRST_FRAME_CARDS);
+    // No "more" button while the first page is still filling.
+    expect(container.querySelector('button')).toBeNull();
+
+    await nextFrame();
+    await nextFrame();
+
+    expect(count()).toBe(LIST_PAGE_SIZE);
+    expect(container.querySelector('button')?.textContent).toBe('Vis flere tilbud');
+  });
+
+  it('shows a whole page at once for a new filter once the list is on screen', async () => {
+    root = createRoot(container);
+    act(() => root?.render(<List resetKey="a" />));
+    await nextFrame();
+    await nextFrame();
+
+    act(() => root?.render(<List resetKey="b" />));
+
+    expect(count()).toBe(LIST_PAGE_SIZE);
+  });
+});
