@@ -6,8 +6,15 @@ import type { CatalogueSource } from './sync-engine.ts';
 /** The sync engine's page of offers per request (sync-engine.ts reads it from here, without Dexie). */
 export const SYNC_PAGE_SIZE = 1000;
 
+/**
+ * Rows of the first page shown from memory: two screens of cards and more. A
+ * large catalogue's page holds 1,000, and parsing them all here (the engine
+ * parses them again to store them) would hold up the first paint.
+ */
+export const HELD_ROWS = 120;
+
 function readableOffers(rows: unknown[]): CachedOffer[] {
-  return rows.flatMap((row) => {
+  return rows.slice(0, HELD_ROWS).flatMap((row) => {
     const parsed = RemoteOfferSchema.safeParse(row);
     return parsed.success ? [toCachedOffer(parsed.data)] : [];
   });

@@ -9,7 +9,11 @@ import { catalogueSyncedBefore, rememberCatalogueSynced } from '../../../src/off
 import { store } from '../../../src/lib/store.ts';
 import { catalogueRevisionAtom } from '../../../src/offline/catalogue-revision.ts';
 import { clearOfflineData, db } from '../../../src/offline/db.ts';
-import { SYNC_PAGE_SIZE, withPrefetchedFirstPages } from '../../../src/offline/first-sync-prefetch.ts';
+import {
+  HELD_ROWS,
+  SYNC_PAGE_SIZE,
+  withPrefetchedFirstPages,
+} from '../../../src/offline/first-sync-prefetch.ts';
 import { firstSyncRows, releaseFirstSyncRows } from '../../../src/offline/first-sync-rows.ts';
 import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
 import { cachedOffer } from './support/cached-offer.ts';
@@ -197,5 +201,18 @@ describe('the synced-before hint', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('a large first page', () => {
+  it(`holds only its first ${String(HELD_ROWS)} rows in memory; the engine stores them all`, async () => {
+    const server = new FakeCatalogue();
+    server.insert(HELD_ROWS + 30);
+    const source = withPrefetchedFirstPages(server);
+    await vi.waitFor(() => expect(firstSyncRows.holding()).toBe(true));
+
+    expect(await peekCachedOffers()).toHaveLength(HELD_ROWS);
+    await syncCatalogue({ ...source, yieldToMain: () => Promise.resolve() });
+    expect(await db.offers.count()).toBe(HELD_ROWS + 30);
   });
 });
