@@ -35,14 +35,18 @@ interface RowSource {
 
 // The database at once when loaded: a live query loses track of a Dexie call
 // that comes after an await of anything else.
+// Until the sync has stored a first visit's rows, the ones held in memory
+// answer (first-sync-rows.ts): a view must not lose the offer it shows when
+// its live query takes over from the peek.
 const dexieRows: RowSource = {
   async get(store, key) {
     const db = loadedOfflineDb() ?? (await loadOfflineDb());
-    return db[store].get(key);
+    return (await db[store].get(key)) ?? firstSyncRows.get(store, key);
   },
   async all(store) {
     const db = loadedOfflineDb() ?? (await loadOfflineDb());
-    return db[store].toArray();
+    const rows: unknown[] = await db[store].toArray();
+    return rows.length > 0 ? rows : firstSyncRows.all(store);
   },
   async after(store, key, count) {
     const table = (loadedOfflineDb() ?? (await loadOfflineDb()))[store];
