@@ -1,4 +1,4 @@
-import type { CachedOffer, RemoteOffer } from './schemas.ts';
+import { CategorySchema, type CachedOffer, type Category, type RemoteOffer } from './schemas.ts';
 import { buildSearchText } from './search.ts';
 
 /**
@@ -22,4 +22,12 @@ export function toCachedOffer(remote: RemoteOffer): CachedOffer {
     category_ids: [...new Set((links ?? []).map((link) => link.category_id))],
     search_text: buildSearchText(remote),
   };
+}
+
+/** The category rows the app can read; the others are left out. */
+export function readableCategories(rows: unknown[]): Category[] {
+  return rows.flatMap((row) => {
+    const parsed = CategorySchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

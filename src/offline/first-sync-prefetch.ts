@@ -1,6 +1,6 @@
-import { toCachedOffer } from './cached-offer.ts';
+import { readableCategories, toCachedOffer } from './cached-offer.ts';
 import { holdFirstSyncRows } from './first-sync-rows.ts';
-import { CategorySchema, RemoteOfferSchema, type CachedOffer, type Category } from './schemas.ts';
+import { RemoteOfferSchema, type CachedOffer } from './schemas.ts';
 import type { CatalogueSource } from './sync-engine.ts';
 
 /** The sync engine's page of offers per request (sync-engine.ts reads it from here, without Dexie). */
@@ -17,13 +17,6 @@ function readableOffers(rows: unknown[]): CachedOffer[] {
   return rows.slice(0, HELD_ROWS).flatMap((row) => {
     const parsed = RemoteOfferSchema.safeParse(row);
     return parsed.success ? [toCachedOffer(parsed.data)] : [];
-  });
-}
-
-function readableCategories(rows: unknown[]): Category[] {
-  return rows.flatMap((row) => {
-    const parsed = CategorySchema.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
   });
 }
 

@@ -1,5 +1,5 @@
 import type { SendLead } from './outbox.ts';
-import { RemoteError, failureForStatus, responseErrorMessage } from './remote-error.ts';
+import { type AnonEndpoint, anonHeaders, backendUrl, fetchOk } from './anon-fetch.ts';
 import type { LeadKind } from './schemas.ts';
 
 /** The server function that takes each kind of lead (spec section 7). */
@@ -18,12 +18,7 @@ export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
  */
 export const LEAD_SEND_TIMEOUT_MS = 30_000;
 
-export interface LeadEndpoint {
-  supabaseUrl: string;
-  anonKey: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
+export type LeadEndpoint = AnonEndpoint;
 
 /**
  * Sends a lead to its function with plain fetch (no supabase-js), so that the
@@ -31,30 +26,16 @@ export interface LeadEndpoint {
  * supabase-js would send for a visitor; the lead forms need no session.
  */
 export function createLeadSender(endpoint: LeadEndpoint): SendLead {
-  const doFetch = endpoint.fetch ?? ((input, init) => fetch(input, init));
-  const base = endpoint.supabaseUrl.replace(/\/+$/, '');
   return async (lead) => {
-    let response: Response;
-    try {
-      response = await doFetch(`${base}/functions/v1/${LEAD_FUNCTIONS[lead.kind]}`, {
-        method: 'POST',
-        headers: {
-          apikey: endpoint.anonKey,
-          Authorization: `Bearer ${endpoint.anonKey}`,
-          'Content-Type': 'application/json',
-          [IDEMPOTENCY_HEADER]: lead.idempotency_key,
-        },
-        body: JSON.stringify(lead.payload),
-        signal: AbortSignal.timeout(endpoint.timeoutMs ?? LEAD_SEND_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new RemoteError('network', error instanceof Error ? error.message : String(error));
-    }
-    if (response.ok) return;
-    throw new RemoteError(
-      failureForStatus(response.status),
-      await responseErrorMessage(response),
-      response.status,
-    );
+    await fetchOk(endpoint, backendUrl(endpoint, `functions/v1/${LEAD_FUNCTIONS[lead.kind]}`), {
+      method: 'POST',
+      headers: {
+        ...anonHeaders(endpoint),
+        'Content-Type': 'application/json',
+        [IDEMPOTENCY_HEADER]: lead.idempotency_key,
+      },
+      body: JSON.stringify(lead.payload),
+      signal: AbortSignal.timeout(endpoint.timeoutMs ?? LEAD_SEND_TIMEOUT_MS),
+    });
   };
 }

@@ -36,18 +36,3 @@ export function failureForStatus(status: number | null | undefined): RemoteFailu
   if (status >= 500 || status === 408 || status === 429) return 'server';
   return 'rejected';
 }
-
-/** The reason in an error response's JSON body (`error` or `message`), else its status. */
-export async function responseErrorMessage(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null) {
-      const { error, message } = body as { error?: unknown; message?: unknown };
-      if (typeof error === 'string' && error) return error;
-      if (typeof message === 'string' && message) return message;
-    }
-  } catch {
-    // Not JSON (a proxy's error page): the status says enough.
-  }
-  return `HTTP ${String(response.status)}`;
-}

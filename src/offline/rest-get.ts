@@ -1,4 +1,5 @@
-import { RemoteError, failureForStatus, responseErrorMessage } from './remote-error.ts';
+import { type AnonEndpoint, anonHeaders, backendUrl, fetchOk } from './anon-fetch.ts';
+import { RemoteError } from './remote-error.ts';
 
 // Reads of public tables straight from PostgREST with fetch and the anon key:
 // what a visitor may see needs no session, so supabase-js (54 kB) can stay
@@ -7,13 +8,7 @@ import { RemoteError, failureForStatus, responseErrorMessage } from './remote-er
 /** A read that hangs is ended after this long (a page of 1,000 offers is about 1 MB). */
 export const REST_REQUEST_TIMEOUT_MS = 60_000;
 
-export interface RestEndpoint {
-  supabaseUrl: string;
-  anonKey: string;
-  /** Replaced in tests. */
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
+export type RestEndpoint = AnonEndpoint;
 
 /** PostgREST query parameters; undefined ones are left out. */
 export type RestQuery = Record<string, string | undefined>;
@@ -22,35 +17,17 @@ export type RestQuery = Record<string, string | undefined>;
 export type RestGet = (table: string, query: RestQuery, signal?: AbortSignal) => Promise<unknown[]>;
 
 export function createRestGet(endpoint: RestEndpoint): RestGet {
-  const doFetch = endpoint.fetch ?? ((input, init) => fetch(input, init));
-  const base = `${endpoint.supabaseUrl.replace(/\/+$/, '')}/rest/v1/`;
   return async (table, query, signal) => {
-    const url = new URL(table, base);
+    const url = new URL(backendUrl(endpoint, `rest/v1/${table}`));
     for (const [key, value] of Object.entries(query)) {
       // URLSearchParams encodes a timestamp's '+' (a literal one would arrive as a space).
       if (value !== undefined) url.searchParams.set(key, value);
     }
     const timeout = AbortSignal.timeout(endpoint.timeoutMs ?? REST_REQUEST_TIMEOUT_MS);
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        headers: {
-          apikey: endpoint.anonKey,
-          Authorization: `Bearer ${endpoint.anonKey}`,
-          Accept: 'application/json',
-        },
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
-    } catch (error) {
-      throw new RemoteError('network', error instanceof Error ? error.message : String(error));
-    }
-    if (!response.ok) {
-      throw new RemoteError(
-        failureForStatus(response.status),
-        await responseErrorMessage(response),
-        response.status,
-      );
-    }
+    const response = await fetchOk(endpoint, url, {
+      headers: { ...anonHeaders(endpoint), Accept: 'application/json' },
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
     let body: unknown;
     try {
       body = await response.json();

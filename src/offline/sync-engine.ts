@@ -1,16 +1,14 @@
-import { toCachedOffer } from './cached-offer.ts';
+import { readableCategories, toCachedOffer } from './cached-offer.ts';
 import { markCatalogueChanged } from './catalogue-revision.ts';
 import { db } from './db.ts';
 import { SYNC_PAGE_SIZE } from './first-sync-prefetch.ts';
 import { META, deleteMeta, readMeta, requestFullSync, writeMeta } from './meta.ts';
 import {
-  CategorySchema,
   OfferCursorSchema,
   RemoteOfferSchema,
   TombstoneCursorSchema,
   TombstoneSchema,
   type CachedOffer,
-  type Category,
   type OfferCursor,
   type TombstoneCursor,
 } from './schemas.ts';
@@ -103,11 +101,7 @@ export async function syncCatalogue(options: SyncCatalogueOptions): Promise<Sync
 }
 
 async function replaceCategories(rows: unknown[]): Promise<number> {
-  const categories: Category[] = [];
-  for (const row of rows) {
-    const parsed = CategorySchema.safeParse(row);
-    if (parsed.success) categories.push(parsed.data);
-  }
+  const categories = readableCategories(rows);
   const keep = new Set(categories.map((category) => category.id));
   await db.transaction('rw', db.categories, async () => {
     const stale = (await db.categories.toCollection().primaryKeys()).filter((id) => !keep.has(id));
