@@ -13,8 +13,10 @@
 --   drift@fjord.test     employee of Fjord Eiendom AS (employee role)
 --   privat@ordning.test  private individual (no role)
 -- Fixed UUIDs so tests and links can name rows. Offer images live in
--- supabase/seed-images/ (scripts/generate-seed-images.ts renders them) and are
--- stored in the offer-images bucket under seed/.
+-- supabase/seed-images/ (scripts/generate-seed-images.ts renders them). In the
+-- offer-images bucket each company's images sit in its own folder ({company
+-- id}/, as its uploads would); the admin-curated offers' images sit in seed/,
+-- a folder only platform admins write to.
 -- =============================================================================
 
 -- =============================================================================
@@ -78,7 +80,7 @@ insert into public.companies (
 ) values
   ('0c0a0000-0000-4000-8000-000000000001', 'Acme AS', '914563720', 'faktura@acme.test',
    'Storgata 12, 0155 Oslo', '+47 22 12 34 56', 'acme', true,
-   '{"title":"Acme Fordeler","meta_description":"Fordeler og rabatter for ansatte i Acme AS","primary_hsl":"214 84% 42%","secondary_hsl":"210 40% 94%","accent_hsl":"28 92% 54%","theme":"light","logo_url":"/storage/v1/object/public/offer-images/seed/acme-logo.webp","favicon_url":"/storage/v1/object/public/offer-images/seed/acme-favicon.webp","og_image":"/storage/v1/object/public/offer-images/seed/acme-og.webp"}',
+   '{"title":"Acme Fordeler","meta_description":"Fordeler og rabatter for ansatte i Acme AS","primary_hsl":"214 84% 42%","secondary_hsl":"210 40% 94%","accent_hsl":"28 92% 54%","theme":"light","logo_url":"/storage/v1/object/public/offer-images/0c0a0000-0000-4000-8000-000000000001/acme-logo.webp","favicon_url":"/storage/v1/object/public/offer-images/0c0a0000-0000-4000-8000-000000000001/acme-favicon.webp","og_image":"/storage/v1/object/public/offer-images/0c0a0000-0000-4000-8000-000000000001/acme-og.webp"}',
    '2026-05-04 10:20:00+02'),
   ('0c0a0000-0000-4000-8000-000000000002', 'Fjord Eiendom AS', '928714055', 'regnskap@fjord.test',
    'Bryggen 3, 5003 Bergen', '+47 55 30 40 50', 'fjord', false,
@@ -128,8 +130,8 @@ select
   o.title,
   o.description,
   o.description,
-  '/storage/v1/object/public/offer-images/seed/' || o.files[1] || '.webp',
-  array(select '/storage/v1/object/public/offer-images/seed/' || f || '.webp'
+  '/storage/v1/object/public/offer-images/' || coalesce(o.company_id, 'seed') || '/' || o.files[1] || '.webp',
+  array(select '/storage/v1/object/public/offer-images/' || coalesce(o.company_id, 'seed') || '/' || f || '.webp'
         from unnest(o.files) with ordinality as file (f, position) order by position),
   case when o.company_id is null then 'Spør oss' else 'Se tilbud' end,
   o.audience,
@@ -374,3 +376,24 @@ insert into storage.objects (bucket_id, name, metadata) values
   ('offer-images', 'seed/acme-favicon.webp', '{"mimetype":"image/webp","size":880}'),
   ('offer-images', 'seed/acme-og.webp', '{"mimetype":"image/webp","size":15162}');
 -- END seed images
+
+-- =============================================================================
+-- The generated block above puts every image under seed/; a company's images
+-- move into its own folder, so its owners and admins manage them like their
+-- uploads: every file one of its offers or its branding points at.
+-- =============================================================================
+
+update storage.objects o
+set name = used.folder || '/' || storage.filename(o.name)
+from (
+  select distinct o.company_id::text as folder, url
+  from public.offers o, unnest(o.images) as url
+  where o.company_id is not null
+  union
+  select c.id::text, b.url
+  from public.companies c, jsonb_each_text(c.branding_config) as b (key, url)
+  where b.key in ('logo_url', 'favicon_url', 'og_image')
+) as used
+where o.bucket_id = 'offer-images'
+  and o.name like 'seed/%'
+  and used.url = '/storage/v1/object/public/offer-images/' || used.folder || '/' || storage.filename(o.name);

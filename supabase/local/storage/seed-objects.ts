@@ -1,28 +1,31 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { GatewayContext } from '../context.ts';
 import { seedImagesDir } from '../paths.ts';
 import { assertValidKey, objectFilePath } from './object-path.ts';
 
 const SEED_BUCKET = 'offer-images';
-const SEED_PREFIX = 'seed/';
 
 /**
- * Puts the bytes behind the seed's storage.objects rows (offer-images/seed/*)
- * in place from supabase/seed-images/, and completes their metadata with what
- * an upload would have recorded (ETag, cache policy) so they are served like
- * any uploaded object. A missing image is skipped: the catalogue still works
- * without it, and one warning tells the developer to regenerate the images.
+ * Puts the bytes behind the seed's storage.objects rows in place from
+ * supabase/seed-images/, and completes their metadata with what an upload
+ * would have recorded (ETag, cache policy) so they are served like any
+ * uploaded object. The seed writes rows only, in folders (seed/ for the
+ * admin-curated offers, {company id}/ for a company's images), while the files
+ * on disk are flat: a row's file is the one with its file name. The seed's
+ * rows are the ones without an ETag yet (an upload always records one). A
+ * missing image is skipped: the catalogue still works without it, and one
+ * warning tells the developer to regenerate the images.
  */
 export async function storeSeedObjects(ctx: GatewayContext): Promise<void> {
   const { rows } = await ctx.db.query<{ name: string }>(
-    `select name from storage.objects where bucket_id = $1 and name like $2 order by name`,
-    [SEED_BUCKET, `${SEED_PREFIX}%`],
+    `select name from storage.objects where bucket_id = $1 and not coalesce(metadata ? 'eTag', false) order by name`,
+    [SEED_BUCKET],
   );
   const missing: string[] = [];
   for (const { name } of rows) {
-    const file = name.slice(SEED_PREFIX.length);
+    const file = basename(name);
     let source: string;
     let target: string;
     try {

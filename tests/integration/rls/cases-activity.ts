@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type MatrixCase, createOffer, exists, read, returnsRow, write } from './matrix.ts';
-import { ACME_MANAGERS, PERSONAS, type Persona } from './personas.ts';
+import { PERSONAS, type Persona } from './personas.ts';
 import { OFFERS, USERS } from './seed-ids.ts';
 
 const NOBODY: readonly Persona[] = [];
@@ -103,6 +103,27 @@ export const activityCases: MatrixCase[] = [
   insertClick('insert a click with an IP address', NOBODY, () => ({ ip_address: '10.0.0.1' })),
   write<string>({
     table: 'offer_clicks',
+    name: 'insert two clicks in one request',
+    allow: NOBODY,
+    prepare: () => Promise.resolve(`matrix-${randomUUID()}`),
+    run: (client, _ctx, agent) =>
+      client.from('offer_clicks').insert([
+        { offer_id: OFFERS.curatedVisible, user_agent: agent },
+        { offer_id: OFFERS.curatedVisible, user_agent: agent },
+      ]),
+    applied: ({ db }, agent) => clickRecorded(db, agent),
+  }),
+  read<string>({
+    table: 'offer_clicks',
+    name: 'select the clicks on a Fjord offer',
+    allow: ADMIN,
+    prepare: ({ db }) => clickOn(db, OFFERS.fjordVisible),
+    run: (client, _ctx, id) =>
+      client.from('offer_clicks').select('id, user_id, user_agent, referrer').eq('id', id),
+    visible: (result, id) => returnsRow(id)(result),
+  }),
+  write<string>({
+    table: 'offer_clicks',
     name: 'insert a click on a hidden offer',
     allow: ADMIN,
     prepare: () => Promise.resolve(`matrix-${randomUUID()}`),
@@ -110,10 +131,11 @@ export const activityCases: MatrixCase[] = [
       client.from('offer_clicks').insert({ offer_id: OFFERS.curatedHidden, user_agent: agent }),
     applied: ({ db }, agent) => clickRecorded(db, agent),
   }),
+  // Click rows hold user ids, user agents and referrers: partners never read them.
   read<string>({
     table: 'offer_clicks',
     name: 'select the clicks on an Acme offer',
-    allow: [...ACME_MANAGERS, 'admin'],
+    allow: ADMIN,
     prepare: ({ db }) => clickOn(db, OFFERS.acmeVisible),
     run: (client, _ctx, id) => client.from('offer_clicks').select('*').eq('id', id),
     visible: (result, id) => returnsRow(id)(result),

@@ -206,9 +206,31 @@ export const companyCases: MatrixCase[] = [
     run: (client) => client.from('employees').select('*').eq('id', EMPLOYEES.fjordEmployee),
     visible: returnsRow(EMPLOYEES.fjordEmployee),
   }),
-  membership('add an employee to Acme', COMPANIES.acme, 'employee', ACME_STAFF_MANAGERS),
-  membership('add an owner to Acme', COMPANIES.acme, 'owner', ['acmeOwner', 'admin']),
-  membership('add an employee to Fjord', COMPANIES.fjord, 'employee', FJORD_MANAGERS),
+  // People join a company only by registering it or accepting an invitation
+  // (server side): no client adds a stranger, whatever the role, admins included.
+  membership('add the individual to Acme as employee', COMPANIES.acme, 'employee', NOBODY),
+  membership('add the individual to Acme as admin', COMPANIES.acme, 'admin', NOBODY),
+  membership('add the individual to Acme as owner', COMPANIES.acme, 'owner', NOBODY),
+  membership('add the individual to Fjord as employee', COMPANIES.fjord, 'employee', NOBODY),
+  write({
+    table: 'employees',
+    name: 'join Acme as oneself',
+    allow: NOBODY,
+    personas: ['individual', 'fjordOwner', 'admin'],
+    cleanup: async ({ db, userId }) => {
+      await db.query('delete from public.employees where user_id = $1 and company_id = $2', [
+        userId,
+        COMPANIES.acme,
+      ]);
+    },
+    run: (client, { userId }) =>
+      client.from('employees').insert({ user_id: userId, company_id: COMPANIES.acme, role: 'employee' }),
+    applied: ({ db, userId }) =>
+      exists(db, 'select 1 from public.employees where user_id = $1 and company_id = $2', [
+        userId,
+        COMPANIES.acme,
+      ]),
+  }),
   setRole(
     'promote the employee to admin',
     EMPLOYEES.acmeEmployee,

@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import bcrypt from 'bcryptjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -158,11 +158,11 @@ describe('seeded images', () => {
     for (const path of [...offerPaths, ...brandPaths]) {
       expect(path.startsWith(PUBLIC_PREFIX), path).toBe(true);
       const name = path.slice(PUBLIC_PREFIX.length);
-      const file = join(seedImagesDir, name.replace(/^seed\//, ''));
+      const file = join(seedImagesDir, basename(name));
       expect(stored.get(name), name).toMatchObject({ size: statSync(file).size, mimetype: 'image/webp' });
     }
     for (const path of new Set(offerPaths)) {
-      const meta = await sharp(join(seedImagesDir, path.replace(`${PUBLIC_PREFIX}seed/`, ''))).metadata();
+      const meta = await sharp(join(seedImagesDir, basename(path))).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 960, 600]);
     }
   });
@@ -170,17 +170,38 @@ describe('seeded images', () => {
   it('keeps the committed images small and without strays', async () => {
     const files = readdirSync(seedImagesDir);
     const { rows } = await db().query<{ name: string }>(
-      `select name from storage.objects where bucket_id = 'offer-images' and name like 'seed/%'`,
+      `select name from storage.objects where bucket_id = 'offer-images'`,
     );
-    expect(files.sort()).toEqual(rows.map((row) => row.name.replace(/^seed\//, '')).sort());
+    expect(files.sort()).toEqual(rows.map((row) => basename(row.name)).sort());
     const total = files.reduce((sum, file) => sum + statSync(join(seedImagesDir, file)).size, 0);
     expect(total).toBeLessThan(2 * 1024 * 1024);
     const first = readFileSync(join(seedImagesDir, files[0] ?? ''));
     expect(first.subarray(8, 12).toString('ascii')).toBe('WEBP');
   });
 
+  it("keeps each company's images in its own folder and the admin-curated offers' in seed/", async () => {
+    for (const offer of await offers()) {
+      const folder = offer.company_id ?? 'seed';
+      for (const path of offer.images) expect(path, offer.title).toMatch(`${PUBLIC_PREFIX}${folder}/`);
+    }
+    const { rows } = await db().query<{ branding_config: Record<string, string> }>(
+      'select branding_config from public.companies where id = $1',
+      [COMPANIES.acme],
+    );
+    const config = rows[0]?.branding_config ?? {};
+    for (const key of ['logo_url', 'favicon_url', 'og_image']) {
+      expect(config[key], key).toMatch(`${PUBLIC_PREFIX}${COMPANIES.acme}/`);
+    }
+    const folders = await db().query<{ folder: string }>(
+      `select distinct split_part(name, '/', 1) as folder from storage.objects where bucket_id = 'offer-images'`,
+    );
+    expect(new Set(folders.rows.map((row) => row.folder))).toEqual(
+      new Set(['seed', COMPANIES.acme, COMPANIES.fjord]),
+    );
+  });
+
   it('puts the seed images in the bucket folder the gateway serves', async () => {
-    const response = await fetch(`${backend().url}${PUBLIC_PREFIX}seed/acme-logo.webp`);
+    const response = await fetch(`${backend().url}${PUBLIC_PREFIX}${COMPANIES.acme}/acme-logo.webp`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
   });
