@@ -2,29 +2,22 @@ import * as z from 'zod';
 import { createAdminClient } from '../_shared/admin-client.ts';
 import { preflightResponse } from '../_shared/cors.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
+import { orgNumberField } from '../_shared/org-number-field.ts';
 import { parseJsonBody } from '../_shared/parse-body.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../_shared/responses.ts';
 
 /** Norwegian organisation numbers are nine digits, often written "914 563 720". */
 const checkCompanyRegisteredBody = z.object(
-  {
-    orgNo: z
-      .string({
-        error: (issue) =>
-          issue.input === undefined
-            ? 'Organisasjonsnummer (orgNo) mangler'
-            : 'Organisasjonsnummer må være tekst',
-      })
-      .transform((orgNo) => orgNo.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^\d{9}$/, 'Organisasjonsnummer må bestå av nøyaktig 9 siffer')),
-  },
+  { orgNo: orgNumberField('orgNo') },
   { error: 'Forespørselen må være et JSON-objekt med orgNo' },
 );
 
 /**
  * Tells the company signup form whether an organisation number is already
- * registered, before the user creates an account: `{exists: boolean}`.
- * Reads companies with the service role because visitors cannot see them.
+ * registered, before the user creates an account: `{exists: boolean}` and
+ * nothing else (no name, id or owner). The number is checked (nine digits,
+ * mod-11) before any query. Reads companies with the service role because
+ * visitors cannot see them.
  */
 export default async function handler(req: Request, env: FunctionEnv): Promise<Response> {
   if (req.method === 'OPTIONS') return preflightResponse();
