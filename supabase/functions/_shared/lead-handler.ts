@@ -1,15 +1,28 @@
 import type * as z from 'zod';
 import { createAdminClient } from './admin-client.ts';
-import type { FunctionEnv } from './env.ts';
+import { type FunctionEnv, requireEnv } from './env.ts';
 import { idempotentPreflightResponse, readIdempotencyKey } from './idempotency-key.ts';
 import { DEFAULT_SALES_INBOX } from './lead-mail.ts';
-import { type LeadKind, LeadRequests, type LeadRow, LeadStoreError } from './lead-requests.ts';
+import {
+  RATE_LIMITED_MESSAGE,
+  type LeadRateLimits,
+  clientAddress,
+  clientKeyOf,
+  leadRateLimitsFromEnv,
+} from './lead-rate-limit.ts';
+import {
+  type LeadKind,
+  LeadRequests,
+  type LeadRow,
+  type LeadSender,
+  LeadStoreError,
+} from './lead-requests.ts';
 import { type LeadMail, type Mailer, MAIL_TIMEOUT_MS, mailerFromEnv } from './mailer.ts';
 import { parseJsonBody } from './parse-body.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from './responses.ts';
 
 /** What one lead form adds to the shared flow: its kind, its body schema and its mail. */
-export interface LeadDefinition<T extends object> {
+export interface LeadDefinition<T extends { email: string }> {
   kind: LeadKind;
   /** The function's name, for logs. */
   name: string;
@@ -50,6 +63,9 @@ export const WAIT_FOR_IN_FLIGHT_MS = MAIL_TIMEOUT_MS + 5_000;
  */
 export const STALE_ATTEMPT_MS = 2 * MAIL_TIMEOUT_MS + 10_000;
 
+/** How long a rate-limited client should wait; the outbox backs off further on its own. */
+const RATE_LIMITED_RETRY_SECONDS = 60;
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** JSON equality that ignores key order (jsonb does not keep it). */
@@ -62,10 +78,30 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function retryLater(status: 503, message: string): Response {
+function retryLater(status: 429 | 503, message: string, seconds = 5): Response {
   const response = errorResponse(status, message);
-  response.headers.set('Retry-After', '5');
+  response.headers.set('Retry-After', String(seconds));
   return response;
+}
+
+/** Who sent the lead: a keyed hash of the gateway-reported address, and the contact e-mail. */
+async function senderOf(req: Request, lead: { email: string }, env: FunctionEnv): Promise<LeadSender> {
+  const address = clientAddress(req);
+  const secret = env.get('LEAD_RATE_LIMIT_SECRET') || requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY');
+  return {
+    clientKey: address ? await clientKeyOf(address, secret) : null,
+    email: lead.email.trim().toLowerCase(),
+  };
+}
+
+/** True when this sender already stored as many new leads within the window as it may. */
+async function overLimit(leads: LeadRequests, sender: LeadSender, limits: LeadRateLimits): Promise<boolean> {
+  const since = new Date(Date.now() - limits.windowMs);
+  const [byClient, byEmail] = await Promise.all([
+    sender.clientKey ? leads.countSince('client_key', sender.clientKey, since) : 0,
+    sender.email ? leads.countSince('contact_email', sender.email, since) : 0,
+  ]);
+  return byClient >= limits.perClient || byEmail >= limits.perEmail;
 }
 
 /**
@@ -82,7 +118,7 @@ function retryLater(status: 503, message: string): Response {
  * settled by the unique constraint on idempotency_key and by conditional
  * status updates; the others only wait for its outcome.
  */
-export function createLeadHandler<T extends object>(
+export function createLeadHandler<T extends { email: string }>(
   definition: LeadDefinition<T>,
   deps: LeadHandlerDeps = {},
 ) {
@@ -113,10 +149,14 @@ export function createLeadHandler<T extends object>(
     return jsonResponse({ ok: true, id: row.id });
   }
 
-  async function handleLead(lead: T, key: string, env: FunctionEnv): Promise<Response> {
+  async function handleLead(lead: T, key: string, env: FunctionEnv, sender: LeadSender): Promise<Response> {
     const leads = pickStore(env);
     const payload = JSON.parse(JSON.stringify(lead)) as Record<string, unknown>;
-    const created = await leads.insert(definition.kind, key, payload);
+    // Only a new lead counts against the limits: a retry of a stored one must always get through.
+    if (!(await leads.findByKey(key)) && (await overLimit(leads, sender, leadRateLimitsFromEnv(env)))) {
+      return retryLater(429, RATE_LIMITED_MESSAGE, RATE_LIMITED_RETRY_SECONDS);
+    }
+    const created = await leads.insert(definition.kind, key, payload, sender);
     if (created) return deliver(lead, created, leads, env);
 
     const deadline = Date.now() + waitForInFlightMs;
@@ -124,7 +164,7 @@ export function createLeadHandler<T extends object>(
       const row = await leads.findByKey(key);
       if (!row) {
         // Deleted since the conflict (a cleanup): this request stores it anew.
-        const recreated = await leads.insert(definition.kind, key, payload);
+        const recreated = await leads.insert(definition.kind, key, payload, sender);
         if (recreated) return deliver(lead, recreated, leads, env);
       } else {
         if (row.kind !== definition.kind || canonicalJson(row.payload) !== canonicalJson(payload)) {
@@ -155,7 +195,7 @@ export function createLeadHandler<T extends object>(
     if (!parsed.ok) return parsed.response;
 
     try {
-      return await handleLead(parsed.data, key.key, env);
+      return await handleLead(parsed.data, key.key, env, await senderOf(req, parsed.data, env));
     } catch (error) {
       if (!(error instanceof LeadStoreError)) throw error;
       console.error(`[${definition.name}] lead store failed`, error);

@@ -22,6 +22,12 @@ export interface LeadRow {
 
 type AdminClient = ReturnType<typeof createAdminClient>;
 
+/** Who sent a lead, as far as the rate limits need: a keyed hash of the address and the contact e-mail. */
+export interface LeadSender {
+  clientKey?: string | null;
+  email?: string | null;
+}
+
 /** The table could not be read or written; the client should retry later. */
 export class LeadStoreError extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -42,15 +48,37 @@ export class LeadRequests {
   constructor(private readonly client: AdminClient) {}
 
   /** Stores a new lead; null when the key is already taken (the unique constraint decides). */
-  async insert(kind: LeadKind, idempotencyKey: string, payload: object): Promise<LeadRow | null> {
+  async insert(
+    kind: LeadKind,
+    idempotencyKey: string,
+    payload: object,
+    sender: LeadSender = {},
+  ): Promise<LeadRow | null> {
     const { data, error } = await this.client
       .from('lead_requests')
-      .insert({ kind, payload, idempotency_key: idempotencyKey })
+      .insert({
+        kind,
+        payload,
+        idempotency_key: idempotencyKey,
+        client_key: sender.clientKey ?? null,
+        contact_email: sender.email ?? null,
+      })
       .select(COLUMNS)
       .single<LeadRow>();
     if (error?.code === UNIQUE_VIOLATION) return null;
     if (error) throw new LeadStoreError(`insert failed: ${error.message}`, { cause: error });
     return data;
+  }
+
+  /** Leads stored since `since` whose column holds `value`, for the rate limits. */
+  async countSince(column: 'client_key' | 'contact_email', value: string, since: Date): Promise<number> {
+    const { count, error } = await this.client
+      .from('lead_requests')
+      .select('id', { count: 'exact', head: true })
+      .eq(column, value)
+      .gte('created_at', since.toISOString());
+    if (error) throw new LeadStoreError(`counting leads failed: ${error.message}`, { cause: error });
+    return count ?? 0;
   }
 
   async findByKey(idempotencyKey: string): Promise<LeadRow | null> {

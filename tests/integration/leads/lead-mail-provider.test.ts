@@ -6,6 +6,7 @@ import {
 } from '../../../supabase/functions/send-partout-email/car-request.ts';
 import { type TestBackend, startTestBackend } from '../support/backend.ts';
 import {
+  GENEROUS_LEAD_LIMITS,
   type FakeServer,
   carRequest,
   failure,
@@ -38,6 +39,7 @@ beforeAll(async () => {
   backend = await startTestBackend({
     seed: false,
     functionsEnv: {
+      ...GENEROUS_LEAD_LIMITS,
       RESEND_API_KEY: 're_test_key',
       RESEND_API_URL: resend.url,
       MAIL_FROM: FROM,

@@ -10,9 +10,16 @@ export { failure, invoke } from '../functions/support.ts';
 
 export const SALES_INBOX = 'salg@ordning.no';
 
+/**
+ * Limits far above what one test file sends: these files test the lead flow,
+ * lead-rate-limit.test.ts tests the limits with its own small ones.
+ */
+export const GENEROUS_LEAD_LIMITS = { LEAD_RATE_LIMIT_PER_IP: '10000', LEAD_RATE_LIMIT_PER_EMAIL: '10000' };
+
 /** The file's backend (migrations, no seed) as a getter valid inside tests and hooks. */
-export const leadBackendForFile = (): (() => TestBackend) =>
-  backendForFile(() => startTestBackend({ seed: false }));
+export const leadBackendForFile = (
+  functionsEnv: Record<string, string> = GENEROUS_LEAD_LIMITS,
+): (() => TestBackend) => backendForFile(() => startTestBackend({ seed: false, functionsEnv }));
 
 export const newKey = (): string => randomUUID();
 

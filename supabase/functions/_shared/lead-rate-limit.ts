@@ -1,0 +1,63 @@
+import type { FunctionEnv } from './env.ts';
+
+/** New leads allowed per window; repeats of a stored lead (same idempotency key) are never counted. */
+export interface LeadRateLimits {
+  perClient: number;
+  perEmail: number;
+  windowMs: number;
+}
+
+export const DEFAULT_LEAD_RATE_LIMITS: LeadRateLimits = {
+  // An office behind one address may send a few; a script may not send hundreds.
+  perClient: 20,
+  // One person rarely needs more than a handful of requests an hour.
+  perEmail: 5,
+  windowMs: 60 * 60 * 1000,
+};
+
+export const RATE_LIMITED_MESSAGE =
+  'Du har sendt mange forespørsler på kort tid. Vent litt, så sendes forespørselen automatisk.';
+
+function positive(raw: string | undefined): number | undefined {
+  const value = raw === undefined ? NaN : Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** LEAD_RATE_LIMIT_PER_IP, LEAD_RATE_LIMIT_PER_EMAIL and LEAD_RATE_LIMIT_WINDOW_SECONDS override the defaults. */
+export function leadRateLimitsFromEnv(env: FunctionEnv): LeadRateLimits {
+  const windowSeconds = positive(env.get('LEAD_RATE_LIMIT_WINDOW_SECONDS'));
+  return {
+    perClient: positive(env.get('LEAD_RATE_LIMIT_PER_IP')) ?? DEFAULT_LEAD_RATE_LIMITS.perClient,
+    perEmail: positive(env.get('LEAD_RATE_LIMIT_PER_EMAIL')) ?? DEFAULT_LEAD_RATE_LIMITS.perEmail,
+    windowMs: windowSeconds ? windowSeconds * 1000 : DEFAULT_LEAD_RATE_LIMITS.windowMs,
+  };
+}
+
+/**
+ * The caller's address as the platform's gateway reports it: the first entry
+ * of x-forwarded-for (hosted Supabase and the local gateway both set it and
+ * drop any value the client sent). Null when there is none.
+ */
+export function clientAddress(req: Request): string | null {
+  const first = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return first ? first : null;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A keyed hash of the address, so stored leads can be counted per sender
+ * without keeping the address: a plain hash of an IPv4 address is reversed
+ * by trying all four billion.
+ */
+export async function clientKeyOf(address: string, secret: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`lead-client:${address}`)));
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
