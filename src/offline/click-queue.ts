@@ -1,6 +1,6 @@
 import { db, type ClickQueueRow } from './db.ts';
 import { withTabLock } from './locks.ts';
-import { classifyFailure, isRetryable } from './remote-error.ts';
+import { RemoteError, classifyFailure, isRetryable } from './remote-error.ts';
 import { OfferClickSchema, QueuedClickSchema, type OfferClick } from './schemas.ts';
 
 /** Inserts one offer_clicks row; throws (a RemoteError where it can tell why) on failure. */
@@ -39,6 +39,15 @@ export function buildOfferClick(offerId: string, userId: string | null): OfferCl
   };
 }
 
+/**
+ * Whether a failed click is worth sending again. Not when the server refused
+ * it (4xx), nor when it answered 429: the click rate limit per address, where
+ * a retry would only count against the same address again.
+ */
+function isWorthRetrying(error: unknown): boolean {
+  return isRetryable(error) && !(error instanceof RemoteError && error.status === 429);
+}
+
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && !navigator.onLine;
 }
@@ -66,7 +75,8 @@ async function enqueue(
 /**
  * Records a click: sent at once when online, otherwise (or when the network
  * or server fails) kept in the queue and sent later by `flushClickQueue`. A
- * click the server refuses outright (4xx) is dropped, since a retry cannot help.
+ * click the server refuses outright (4xx, the rate limit's 429 included) is
+ * dropped, since a retry cannot help.
  */
 export async function recordOfferClick(
   click: OfferClick,
@@ -82,7 +92,7 @@ export async function recordOfferClick(
     await send(valid);
     return 'sent';
   } catch (error) {
-    if (!isRetryable(error)) {
+    if (!isWorthRetrying(error)) {
       console.warn('Offer click refused by the server', error);
       return 'dropped';
     }
@@ -133,7 +143,7 @@ async function drain(send: SendOfferClick, options: FlushOptions): Promise<Flush
       result.sent++;
     } catch (error) {
       const attempts = queued.attempts + 1;
-      if (!isRetryable(error) || attempts >= CLICK_RETRY.maxAttempts) {
+      if (!isWorthRetrying(error) || attempts >= CLICK_RETRY.maxAttempts) {
         console.warn('Offer click given up', error);
         await db.click_queue.delete(queued.id);
         result.dropped++;

@@ -6,8 +6,9 @@
 -- is still allowed its one click.
 -- =============================================================================
 
--- Clicks counted per client address and minute; rows older than the previous
--- minute are pruned as new clicks arrive. Only the trigger below touches it.
+-- Clicks counted per client address and second, so the last minute is a
+-- sliding window of at most 60 rows per address; rows that left it are pruned
+-- as new clicks arrive. Only the trigger below touches the table.
 create table private.click_rate_windows (
   client_address text not null,
   window_start timestamptz not null,
@@ -66,11 +67,13 @@ begin
   if address is null then
     return null;
   end if;
-  delete from private.click_rate_windows where window_start < date_trunc('minute', now()) - interval '1 minute';
+  delete from private.click_rate_windows where window_start <= now() - interval '1 minute';
   insert into private.click_rate_windows as counted (client_address, window_start, clicks)
-  values (address, date_trunc('minute', now()), 1)
-  on conflict (client_address, window_start) do update set clicks = counted.clicks + 1
-  returning clicks into clicks_this_minute;
+  values (address, date_trunc('second', now()), 1)
+  on conflict (client_address, window_start) do update set clicks = counted.clicks + 1;
+  select sum(clicks) into clicks_this_minute
+  from private.click_rate_windows
+  where client_address = address and window_start > now() - interval '1 minute';
   -- PT429 is PostgREST's way to answer with HTTP 429 Too Many Requests.
   if clicks_this_minute > 30 then
     raise exception 'Too many clicks from this address; try again in a minute'

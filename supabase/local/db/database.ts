@@ -47,6 +47,7 @@ export class Database {
         JSON.stringify(claims),
         extra?.method ?? '',
         extra?.path ?? '',
+        JSON.stringify(extra?.headers ?? {}),
       ]);
       return fn(tx);
     });
@@ -60,9 +61,12 @@ export class Database {
 export interface RequestSettings {
   method?: string;
   path?: string;
+  /** `request.headers`: the request's headers by lower-cased name, as PostgREST sets them. */
+  headers?: Record<string, string>;
 }
 
 const SET_REQUEST_SQL = `select set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true),
   set_config('request.method', $3, true),
-  set_config('request.path', $4, true)`;
+  set_config('request.path', $4, true),
+  set_config('request.headers', $5, true)`;

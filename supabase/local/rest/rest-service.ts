@@ -1,4 +1,6 @@
+import type { MiddlewareHandler } from 'hono';
 import type { GatewayContext } from '../context.ts';
+import { clientIp } from '../http/client-ip.ts';
 import type { JwtClaims } from '../keys.ts';
 import { pathOf } from './http/request-url.ts';
 import { loadSchemaCache } from './schema/schema-cache.ts';
@@ -66,12 +68,46 @@ export class RestService {
     return value;
   }
 
-  /** Runs `fn` in one transaction as the JWT's role, so Postgres enforces grants and RLS. */
+  /**
+   * Runs `fn` in one transaction as the JWT's role, so Postgres enforces
+   * grants and RLS, with the request's method, path and headers set as
+   * PostgREST sets them.
+   */
   asRole<T>(claims: JwtClaims, request: Request, fn: (run: StatementRunner) => Promise<T>): Promise<T> {
-    const settings = { method: request.method, path: pathOf(request) };
+    const settings = { method: request.method, path: pathOf(request), headers: requestHeaders(request) };
     const run = statementRunner(this.ctx.db.prepared);
     return this.ctx.db.asRole(claims, () => fn(run), settings);
   }
+}
+
+/** Peer addresses of the requests being served, noted by `recordClientAddress`. */
+const clientAddresses = new WeakMap<Request, string>();
+
+/**
+ * Notes each request's peer address, which `request.headers` then carries as
+ * x-forwarded-for, the way hosted Supabase's gateway tells PostgREST who the
+ * client is (per-address limits in SQL read it). Mount it on the REST app.
+ */
+export const recordClientAddress: MiddlewareHandler = async (c, next) => {
+  const address = clientIp(c);
+  if (address !== 'unknown') clientAddresses.set(c.req.raw, address);
+  await next();
+};
+
+/**
+ * The request's headers by lower-cased name. x-forwarded-for is the gateway's
+ * own, never the client's: one the client sent is replaced by the peer
+ * address, or dropped when that is unknown.
+ */
+function requestHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  delete headers['x-forwarded-for'];
+  const address = clientAddresses.get(request);
+  if (address) headers['x-forwarded-for'] = address;
+  return headers;
 }
 
 export type StatementRunner = (sql: string, params: string[]) => Promise<StatementRow>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANIES, USERS } from '../rls/seed-ids.ts';
-import { expectSqlError, one, schemaBackendForFile } from './sql.ts';
+import type { Transaction } from '@electric-sql/pglite';
+import { COMPANIES, OFFERS, USERS } from '../rls/seed-ids.ts';
+import { asUser, expectSqlError, one, schemaBackendForFile } from './sql.ts';
 
 const { db } = schemaBackendForFile();
 let orgSerial = 100000000;
@@ -182,6 +183,197 @@ describe('offers', () => {
       ]),
       '23505',
       'offer_secrets_pkey',
+    );
+  });
+});
+
+describe('offer images', () => {
+  const PUBLIC = '/storage/v1/object/public/offer-images';
+  const ACME_IMAGE = `${PUBLIC}/${COMPANIES.acme}/ski.webp`;
+
+  function offerWithImages(companyId: string | null, images: (string | null)[], image = images[0]) {
+    return db().query<{ id: string }>(
+      `insert into public.offers (title, company_id, image, images) values ('Bilde', $1, $2, $3) returning id`,
+      [companyId, image ?? null, images],
+    );
+  }
+
+  it.each([
+    ['root-relative, in its company folder', COMPANIES.acme, ACME_IMAGE],
+    ['absolute', COMPANIES.acme, `https://prosjekt.supabase.co${ACME_IMAGE}`],
+    [
+      'in a subfolder with an encoded space',
+      COMPANIES.acme,
+      `${PUBLIC}/${COMPANIES.acme}/vinter/ski%20og%20staver.webp`,
+    ],
+    ['admin-curated, in the admin folder', null, `${PUBLIC}/admin/kampanje.webp`],
+    ['admin-curated, in the seed folder', null, `${PUBLIC}/seed/nordlys-bilpleie-1.webp`],
+  ])('accepts an offer image %s', async (_label, companyId, url) => {
+    const { rows } = await offerWithImages(companyId, [url]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('accepts no image at all: null, empty string and an empty list', async () => {
+    expect((await offerWithImages(COMPANIES.acme, [], null)).rows).toHaveLength(1);
+    expect((await offerWithImages(COMPANIES.acme, [''], '')).rows).toHaveLength(1);
+  });
+
+  it.each([
+    ["another company's folder", COMPANIES.acme, `${PUBLIC}/${COMPANIES.fjord}/befaring.webp`],
+    ['the admin folder for a company offer', COMPANIES.acme, `${PUBLIC}/admin/x.webp`],
+    ["a company's folder for an admin-curated offer", null, ACME_IMAGE],
+    ['another host path', COMPANIES.acme, 'https://evil.test/bilde.png'],
+    ['another bucket', COMPANIES.acme, `/storage/v1/object/public/avatars/${COMPANIES.acme}/x.webp`],
+    ['a signed URL path', COMPANIES.acme, `/storage/v1/object/sign/offer-images/${COMPANIES.acme}/x.webp`],
+    ['a relative path', COMPANIES.acme, `offer-images/${COMPANIES.acme}/x.webp`],
+    ['a protocol-relative URL', COMPANIES.acme, `//evil.test${ACME_IMAGE}`],
+    ['a javascript: URL', COMPANIES.acme, 'javascript:alert(1)'],
+    [
+      "'..' back out of its folder",
+      COMPANIES.acme,
+      `${PUBLIC}/${COMPANIES.acme}/../${COMPANIES.fjord}/x.webp`,
+    ],
+    ["an encoded '..'", COMPANIES.acme, `${PUBLIC}/${COMPANIES.acme}/%2e%2E/${COMPANIES.fjord}/x.webp`],
+    ['an encoded slash', COMPANIES.acme, `${PUBLIC}/${COMPANIES.acme}%2F..%2F${COMPANIES.fjord}/x.webp`],
+    ['a query string', COMPANIES.acme, `${ACME_IMAGE}?v=2`],
+    ['the folder itself', COMPANIES.acme, `${PUBLIC}/${COMPANIES.acme}/`],
+    ['an upper-case company folder', COMPANIES.acme, `${PUBLIC}/${COMPANIES.acme.toUpperCase()}/x.webp`],
+  ])('refuses an offer image in %s', async (_label, companyId, url) => {
+    await expectSqlError(offerWithImages(companyId, [url]), '23514');
+  });
+
+  it('checks every image in the list, not only the first, and image on its own', async () => {
+    await expectSqlError(
+      offerWithImages(COMPANIES.acme, [ACME_IMAGE, `${PUBLIC}/${COMPANIES.fjord}/x.webp`]),
+      '23514',
+    );
+    await expectSqlError(offerWithImages(COMPANIES.acme, [ACME_IMAGE], 'https://evil.test/x.png'), '23514');
+  });
+
+  it('checks updates of the images and of the company', async () => {
+    const { rows } = await offerWithImages(COMPANIES.acme, [ACME_IMAGE]);
+    const id = rows[0]?.id;
+    await expectSqlError(
+      db().query('update public.offers set images = $2 where id = $1', [id, [`${PUBLIC}/admin/x.webp`]]),
+      '23514',
+    );
+    await expectSqlError(
+      db().query('update public.offers set company_id = $2 where id = $1', [id, COMPANIES.fjord]),
+      '23514',
+    );
+  });
+
+  it('leaves an older offer with images elsewhere editable as long as its images stay', async () => {
+    const id = await db().transaction(async (tx: Transaction) => {
+      // As if it was stored before the check existed.
+      await tx.query('alter table public.offers disable trigger offers_check_images');
+      const created = await tx.query<{ id: string }>(
+        `insert into public.offers (title, company_id, image, images) values ('Gammel', $1, $2, $3) returning id`,
+        [COMPANIES.acme, 'https://cdn.example.test/gammel.png', ['https://cdn.example.test/gammel.png']],
+      );
+      await tx.query('alter table public.offers enable trigger offers_check_images');
+      return created.rows[0]?.id;
+    });
+    const updated = await one<{ title: string }>(
+      db(),
+      `update public.offers set title = 'Ny tittel', image = image, images = images where id = $1 returning title`,
+      [id],
+    );
+    expect(updated.title).toBe('Ny tittel');
+    await expectSqlError(
+      db().query('update public.offers set image = $2 where id = $1', [
+        id,
+        'https://cdn.example.test/ny.png',
+      ]),
+      '23514',
+    );
+  });
+
+  it("keeps a deleted company's offer with its images, now admin-curated", async () => {
+    orgSerial += 1;
+    const company = await one<{ id: string }>(
+      db(),
+      `insert into public.companies (name, org_no) values ('Borte AS', $1) returning id`,
+      [String(orgSerial)],
+    );
+    const image = `${PUBLIC}/${company.id}/x.webp`;
+    const { rows } = await offerWithImages(company.id, [image]);
+    await db().query('delete from public.companies where id = $1', [company.id]);
+    const after = await one<{ company_id: string | null; image: string }>(
+      db(),
+      'select company_id, image from public.offers where id = $1',
+      [rows[0]?.id],
+    );
+    expect(after).toEqual({ company_id: null, image });
+  });
+});
+
+describe('offer clicks', () => {
+  const LIMIT = 30;
+
+  /** As PostgREST sets it behind hosted Supabase's gateway. */
+  const fromAddress = (tx: Transaction, forwardedFor: string | null) =>
+    tx.query(`select set_config('request.headers', $1, true)`, [
+      JSON.stringify(forwardedFor === null ? {} : { 'x-forwarded-for': forwardedFor }),
+    ]);
+
+  const click = (userId: string | null, forwardedFor: string | null, rows = 1) =>
+    asUser(db(), userId, async (tx) => {
+      await fromAddress(tx, forwardedFor);
+      await tx.query(
+        `insert into public.offer_clicks (offer_id, user_agent) select $1, 'constraints' from generate_series(1, $2)`,
+        [OFFERS.curatedVisible, rows],
+      );
+    });
+
+  it('records one click per statement from the API roles, signed in or not', async () => {
+    await click(null, null);
+    await click(USERS.individual.id, null);
+    await expectSqlError(click(null, null, 2), '23514');
+    await expectSqlError(click(USERS.admin.id, '198.51.100.1', 3), '23514');
+  });
+
+  it('lets server-side writers record clicks in bulk', async () => {
+    const { rows } = await db().query(
+      `insert into public.offer_clicks (offer_id) select $1 from generate_series(1, 5) returning id`,
+      [OFFERS.curatedVisible],
+    );
+    expect(rows).toHaveLength(5);
+  });
+
+  it(`refuses the click after ${LIMIT} a minute from one address, counted by the first forwarded address`, async () => {
+    const address = '203.0.113.7';
+    for (let n = 0; n < LIMIT; n += 1) {
+      await click(n % 2 === 0 ? null : USERS.individual.id, `${address}, 10.0.0.${n}`);
+    }
+    await expectSqlError(click(null, address), 'PT429');
+    await expectSqlError(click(USERS.acmeEmployee.id, ` ${address} `), 'PT429');
+    // Another address and a request without one are unaffected.
+    await click(null, '203.0.113.8');
+    await click(null, null);
+    const { rows } = await db().query<{ clicks: number }>(
+      `select sum(clicks)::int as clicks from private.click_rate_windows where client_address = $1`,
+      [address],
+    );
+    expect(rows).toEqual([{ clicks: LIMIT }]);
+  });
+
+  it('forgets the counts of earlier minutes', async () => {
+    await db().query(
+      `insert into private.click_rate_windows (client_address, window_start, clicks)
+       values ('192.0.2.1', now() - interval '10 minutes', 99)`,
+    );
+    await click(null, '192.0.2.1');
+    const { rows } = await db().query(
+      `select clicks from private.click_rate_windows where client_address = '192.0.2.1' order by window_start`,
+    );
+    expect(rows).toEqual([{ clicks: 1 }]);
+  });
+
+  it('keeps the counts away from the API roles', async () => {
+    await expectSqlError(
+      asUser(db(), USERS.admin.id, (tx) => tx.query('select * from private.click_rate_windows')),
+      '42501',
     );
   });
 });

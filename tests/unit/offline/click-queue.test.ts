@@ -75,6 +75,8 @@ describe('recording a click', () => {
   it.each([
     ['refused (400)', new RemoteError('rejected', 'bad request', 400)],
     ['unauthorised (401)', new RemoteError('session', 'JWT expired', 401)],
+    // What the app's sender makes of the click rate limit's answer.
+    ['rate-limits it (429)', new RemoteError('server', 'Too many clicks from this address', 429)],
   ])('drops it when the server %s', async (_name, error) => {
     expect(await recordOfferClick(click(), () => Promise.reject(error))).toBe('dropped');
     expect(await db.click_queue.count()).toBe(0);
@@ -173,6 +175,17 @@ describe('flushing the queue', () => {
     const send = vi
       .fn<(value: OfferClick) => Promise<void>>()
       .mockRejectedValueOnce(new RemoteError('rejected', 'violates foreign key', 409))
+      .mockResolvedValueOnce(undefined);
+
+    expect(await flushClickQueue(send, { now: () => T0 })).toEqual({ sent: 1, retrying: 0, dropped: 1 });
+    expect(await db.click_queue.count()).toBe(0);
+  });
+
+  it('drops a rate-limited click instead of retrying it', async () => {
+    await queueOffline(2);
+    const send = vi
+      .fn<(value: OfferClick) => Promise<void>>()
+      .mockRejectedValueOnce(new RemoteError('server', 'Too many clicks from this address', 429))
       .mockResolvedValueOnce(undefined);
 
     expect(await flushClickQueue(send, { now: () => T0 })).toEqual({ sent: 1, retrying: 0, dropped: 1 });
