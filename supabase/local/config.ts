@@ -20,8 +20,35 @@ export interface GatewayOptions {
   jwtExpirySeconds?: number;
   /** Run seed.sql and store the seed images on a fresh database. */
   seed?: boolean;
-  /** Where auth mails send users when no redirect_to is given; defaults to the request's origin. */
+  /**
+   * GoTrue's SITE_URL (`[auth] site_url`): where auth mails send users when no
+   * allowed redirect_to is given. Defaults to SITE_URL from the environment,
+   * then to config.toml's `http://localhost:5173`.
+   */
   siteUrl?: string;
+  /**
+   * GoTrue's URI_ALLOW_LIST (`[auth] additional_redirect_urls`), with GoTrue's
+   * globs (`*` one label or path segment, `**` anything). Defaults to the site
+   * URL and its white-label subdomains (`http://*.ordning.localhost:5173/**`).
+   */
+  additionalRedirectUrls?: string[];
+  /**
+   * GoTrue's API_EXTERNAL_URL: the public origin of this gateway. Mail links
+   * and the JWT issuer use it, never the request's Host header. Defaults to
+   * the site URL (the Vite plugin serves app and API on one origin).
+   */
+  apiUrl?: string;
+  /**
+   * Browser origins allowed to call the API cross-origin (globs as above).
+   * Defaults to the origins of the site URL and the redirect URLs.
+   */
+  corsOrigins?: string[];
+  /** PostgREST's db-max-rows (`[api] max_rows`): the most rows one read returns. */
+  maxRows?: number;
+  /** `[auth.email] secure_password_change`: an old session needs a mailed nonce to change the password. */
+  securePasswordChange?: boolean;
+  /** `[auth.email] double_confirm_changes`: an e-mail change needs the old and the new address to confirm. */
+  doubleConfirmEmailChanges?: boolean;
   rateLimits?: Partial<AuthRateLimits>;
   /** Largest request body the REST, auth and functions endpoints accept. */
   maxBodyBytes?: number;
@@ -38,7 +65,13 @@ export interface ResolvedConfig {
   jwtSecret: string;
   jwtExpirySeconds: number;
   seed: boolean;
-  siteUrl: string | null;
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  apiUrl: string;
+  corsOrigins: string[];
+  maxRows: number;
+  securePasswordChange: boolean;
+  doubleConfirmEmailChanges: boolean;
   rateLimits: AuthRateLimits;
   maxBodyBytes: number;
   functionsEnv: Record<string, string>;
@@ -52,6 +85,13 @@ export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   tokenVerifications: 30,
   emailSent: 30,
 };
+
+/** `[auth] site_url` of supabase/config.toml. */
+export const DEFAULT_SITE_URL = 'http://localhost:5173';
+/** The local app domain whose subdomains are white-label companies (VITE_APP_DOMAIN locally). */
+export const LOCAL_APP_DOMAIN = 'ordning.localhost';
+/** `[api] max_rows` of supabase/config.toml. */
+export const DEFAULT_MAX_ROWS = 1000;
 
 function envNumber(name: string): number | undefined {
   const raw = process.env[name];
@@ -75,13 +115,65 @@ function rateLimitsFromEnv(): Partial<AuthRateLimits> {
   return limits;
 }
 
+/** An absolute http(s) URL without a trailing slash; anything else is a configuration error. */
+function baseUrl(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http or https URL, got "${value}"`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+/**
+ * config.toml's additional_redirect_urls for a site URL: the site itself and
+ * the white-label subdomains on the same port (what `http://localhost:5173`
+ * gives: `http://localhost:5173/**`, `http://*.ordning.localhost:5173/**`).
+ */
+export function defaultRedirectUrls(siteUrl: string, appDomain = LOCAL_APP_DOMAIN): string[] {
+  const site = new URL(siteUrl);
+  const port = site.port ? `:${site.port}` : '';
+  return [`${site.origin}/**`, `${site.protocol}//*.${appDomain}${port}/**`];
+}
+
+/** The scheme, host and port part of a URL or URL pattern (`http://*.ordning.localhost:5173/**`). */
+export function originPattern(pattern: string): string {
+  const match = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i.exec(pattern);
+  return match?.[1] ?? pattern;
+}
+
+function envList(name: string): string[] | undefined {
+  const raw = process.env[name];
+  if (!raw) return undefined;
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 export function resolveConfig(options: GatewayOptions): ResolvedConfig {
+  const siteUrl = baseUrl(options.siteUrl ?? process.env.SITE_URL ?? DEFAULT_SITE_URL, 'siteUrl');
+  const additionalRedirectUrls =
+    options.additionalRedirectUrls ?? envList('ADDITIONAL_REDIRECT_URLS') ?? defaultRedirectUrls(siteUrl);
+  const corsOrigins = options.corsOrigins ?? [
+    ...new Set([new URL(siteUrl).origin, ...additionalRedirectUrls.map(originPattern)]),
+  ];
   return {
     dataDir: options.dataDir ?? null,
     jwtSecret: options.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
     jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
     seed: options.seed ?? true,
-    siteUrl: options.siteUrl ?? null,
+    siteUrl,
+    additionalRedirectUrls,
+    apiUrl: baseUrl(options.apiUrl ?? siteUrl, 'apiUrl'),
+    corsOrigins,
+    maxRows: options.maxRows ?? DEFAULT_MAX_ROWS,
+    securePasswordChange: options.securePasswordChange ?? true,
+    doubleConfirmEmailChanges: options.doubleConfirmEmailChanges ?? true,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimitsFromEnv(), ...options.rateLimits },
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
     functionsEnv: options.functionsEnv ?? {},

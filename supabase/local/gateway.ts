@@ -48,7 +48,10 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   if (migration.seeded) await storeSeedObjects(ctx);
 
   const app = new Hono();
-  app.use('*', corsForApi());
+  // The app and the mail page share the gateway's origin; only the APIs answer other origins, and only the
+  // configured ones. Functions answer their own preflights and CORS, as on hosted Supabase.
+  const cors = corsForApi(config.corsOrigins);
+  for (const prefix of ['/rest/v1', '/auth/v1', '/storage/v1']) app.use(`${prefix}/*`, cors);
   app.use('/rest/v1/*', limitBody('rest', config.maxBodyBytes));
   app.use('/auth/v1/*', limitBody('auth', config.maxBodyBytes));
   app.use('/functions/v1/*', limitBody('functions', config.maxBodyBytes));

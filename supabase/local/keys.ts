@@ -19,7 +19,7 @@ export interface ApiKeys {
 
 export class JwtError extends Error {
   constructor(
-    readonly reason: 'expired' | 'invalid',
+    readonly reason: 'expired' | 'missing_exp' | 'invalid',
     message: string,
   ) {
     super(message);
@@ -49,19 +49,29 @@ export async function deriveApiKeys(secret: string): Promise<ApiKeys> {
 const API_ROLES = new Set<string>(['anon', 'authenticated', 'service_role']);
 
 /**
+ * What every verification of this gateway insists on: HS256 and an `exp`
+ * claim. A token without `exp` would be valid forever, so a leaked one could
+ * never be retired; GoTrue never issues one, and neither does this gateway.
+ */
+export const VERIFY_OPTIONS = { algorithms: ['HS256'], requiredClaims: ['exp'] };
+
+/**
  * Verifies a bearer token and returns its claims. Throws JwtError for a bad
- * signature, malformed token, unknown role or expiry; callers map it to the
- * service's own error shape.
+ * signature, malformed token, unknown role, a missing `exp` or expiry;
+ * callers map it to the service's own error shape.
  */
 export async function verifyJwt(token: string, secret: string): Promise<JwtClaims> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secretKey(secret), VERIFY_OPTIONS);
     const role = typeof payload.role === 'string' ? payload.role : '';
     if (!API_ROLES.has(role)) throw new JwtError('invalid', `role "${role}" does not exist`);
     return payload as JwtClaims;
   } catch (error) {
     if (error instanceof JwtError) throw error;
     if (error instanceof errors.JWTExpired) throw new JwtError('expired', 'JWT expired');
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'exp') {
+      throw new JwtError('missing_exp', 'JWT has no exp claim');
+    }
     throw new JwtError('invalid', 'JWSError JWSInvalidSignature');
   }
 }

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { GatewayOptions } from './config.ts';
+import { type GatewayOptions, resolveConfig } from './config.ts';
 import { type Gateway, createGateway } from './gateway.ts';
+import { assertSafeToListen } from './http/listen-guard.ts';
 
 export interface LocalBackend {
   url: string;
@@ -11,28 +12,54 @@ export interface LocalBackend {
   close(): Promise<void>;
 }
 
+type Server = ReturnType<typeof serve>;
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
 /**
- * Starts the gateway on its own HTTP port (tests, benchmarks). In-memory by
- * default; `npm start` mounts the same gateway inside Vite instead.
+ * Starts the gateway on its own HTTP port (tests, benchmarks, `npm run
+ * backend`). In-memory by default; `npm start` mounts the same gateway inside
+ * Vite instead. The port is bound first, so the gateway knows its own URL
+ * (API_EXTERNAL_URL, for mail links) before it answers anything; requests
+ * that arrive meanwhile wait for it.
  */
 export async function startLocalBackend(
   options: GatewayOptions & { port?: number; hostname?: string } = {},
 ): Promise<LocalBackend> {
-  const gateway = await createGateway(options);
   const hostname = options.hostname ?? '127.0.0.1';
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: gateway.app.fetch, port: options.port ?? 0, hostname }, () =>
-      resolve(started),
+  assertSafeToListen(hostname, resolveConfig(options).jwtSecret);
+  let created: (gateway: Gateway) => void = () => undefined;
+  const ready = new Promise<Gateway>((resolve) => (created = resolve));
+  const server = await new Promise<Server>((resolve, reject) => {
+    const started = serve(
+      {
+        fetch: async (request, env) => (await ready).app.fetch(request, env),
+        port: options.port ?? 0,
+        hostname,
+      },
+      () => resolve(started),
     );
+    started.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+  let gateway: Gateway;
+  try {
+    gateway = await createGateway({ apiUrl: url, ...options });
+  } catch (error) {
+    await closeServer(server);
+    throw error;
+  }
+  created(gateway);
   return {
-    url: `http://${hostname}:${port}`,
+    url,
     anonKey: gateway.ctx.keys.anonKey,
     serviceRoleKey: gateway.ctx.keys.serviceRoleKey,
     gateway,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
       await gateway.close();
     },
   };

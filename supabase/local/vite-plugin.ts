@@ -2,13 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { type GatewayOptions, resolveConfig } from './config.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { backendBanner } from './banner.ts';
+import { type GatewayOptions, LOCAL_APP_DOMAIN, defaultRedirectUrls, resolveConfig } from './config.ts';
 import { GATEWAY_PREFIXES, type Gateway, createGateway } from './gateway.ts';
+import { assertSafeToListen } from './http/listen-guard.ts';
 import { deriveApiKeys } from './keys.ts';
 import { defaultDataDir, projectRoot } from './paths.ts';
 
 type Next = (error?: unknown) => void;
+type AnyServer = ViteDevServer | PreviewServer;
 
 /** ORDNING_DATA_DIR picks another database folder; `memory` gives a fresh in-memory one (browser tests). */
 function dataDirFromEnv(): string | null {
@@ -24,33 +26,57 @@ function isGatewayPath(url: string | undefined): boolean {
   );
 }
 
-function printBanner(origin: string, gateway: Gateway): void {
-  const { migration } = gateway;
-  const lines = [
-    '',
-    '  Ordning local backend (PGlite, Supabase-compatible)',
-    `    API:        ${origin}  (rest/v1, auth/v1, storage/v1, functions/v1)`,
-    `    Mail:       ${origin}/_mail`,
-    `    Database:   ${gateway.ctx.config.dataDir ?? 'in memory'}${migration.fresh ? ' (new, seeded)' : ''}`,
-    migration.migrations.length ? `    Migrations: applied ${migration.migrations.join(', ')}` : '',
-    `    Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((account) => `      ${account.email.padEnd(22)} ${account.description}`),
-    '',
-  ];
-  console.log(lines.filter((line) => line !== '').join('\n') + '\n');
+/** Vite's `host` option as a listen address: unset means localhost, `true` every interface (undefined). */
+function listenHost(server: AnyServer, isPreview: boolean): string | undefined {
+  const host = isPreview
+    ? (server as PreviewServer).config.preview.host
+    : (server as ViteDevServer).config.server.host;
+  if (host === undefined || host === false) return 'localhost';
+  return host === true ? undefined : host;
+}
+
+/** The app's own origin once Vite listens: the site URL and API URL of the gateway. */
+function ownOrigin(server: AnyServer, isPreview: boolean): Promise<string> {
+  const fallbackPort = isPreview
+    ? (server as PreviewServer).config.preview.port
+    : (server as ViteDevServer).config.server.port;
+  const httpServer = server.httpServer;
+  if (!httpServer) return Promise.resolve(`http://localhost:${String(fallbackPort)}`);
+  return new Promise((resolveOrigin) => {
+    httpServer.once('listening', () => {
+      const address = httpServer.address();
+      const port = typeof address === 'object' && address ? address.port : fallbackPort;
+      resolveOrigin(`http://localhost:${String(port)}`);
+    });
+  });
 }
 
 /**
  * Mounts the local Supabase-compatible gateway inside Vite's dev and preview
  * servers, so the app and its backend share one origin and one `npm start`.
- * Skipped entirely when VITE_SUPABASE_URL points at a hosted project.
+ * Skipped entirely when VITE_SUPABASE_URL points at a hosted project. The
+ * gateway is created once Vite listens, so mail links and redirects use the
+ * app's real URL (SITE_URL overrides it), never a request's Host header.
  */
 export function localBackend(options: GatewayOptions = {}): Plugin {
   let gateway: Promise<Gateway> | undefined;
   const enabled = !process.env.VITE_SUPABASE_URL;
 
-  const mount = (server: ViteDevServer | PreviewServer) => {
-    gateway ??= createGateway({ dataDir: dataDirFromEnv(), ...options });
+  const mount = (server: AnyServer, isPreview: boolean) => {
+    // Fails Vite's start with a clear message instead of exposing a well-known secret to the network.
+    assertSafeToListen(listenHost(server, isPreview), resolveConfig(options).jwtSecret);
+    const origin = ownOrigin(server, isPreview);
+    gateway ??= origin.then((own) => {
+      const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? own;
+      const appDomain = process.env.VITE_APP_DOMAIN ?? LOCAL_APP_DOMAIN;
+      return createGateway({
+        dataDir: dataDirFromEnv(),
+        siteUrl,
+        apiUrl: own,
+        additionalRedirectUrls: defaultRedirectUrls(siteUrl, appDomain),
+        ...options,
+      });
+    });
     const listener = gateway.then((g) => getRequestListener(g.app.fetch));
     listener.catch((error: unknown) => {
       console.error(
@@ -62,14 +88,10 @@ export function localBackend(options: GatewayOptions = {}): Plugin {
       if (!isGatewayPath(req.url)) return next();
       listener.then((handle) => handle(req, res)).catch(next);
     });
-    server.httpServer?.once('listening', () => {
-      void gateway?.then((g) => {
-        const address = server.httpServer?.address();
-        const port = typeof address === 'object' && address ? address.port : 5173;
-        printBanner(`http://localhost:${port}`, g);
-      });
-    });
-    server.httpServer?.once('close', () => void gateway?.then((g) => g.close()));
+    // A failed start is reported by the listener above; these only act on a running gateway.
+    const ignore = () => undefined;
+    void Promise.all([origin, gateway]).then(([own, g]) => console.log(backendBanner(own, g)), ignore);
+    server.httpServer?.once('close', () => void gateway?.then((g) => g.close(), ignore));
   };
 
   return {
@@ -83,14 +105,14 @@ export function localBackend(options: GatewayOptions = {}): Plugin {
       };
       // Locally white-label companies live on <subdomain>.ordning.localhost (resolves to loopback in browsers).
       if (!process.env.VITE_APP_DOMAIN)
-        define['import.meta.env.VITE_APP_DOMAIN'] = JSON.stringify('ordning.localhost');
+        define['import.meta.env.VITE_APP_DOMAIN'] = JSON.stringify(LOCAL_APP_DOMAIN);
       return { define, preview: { allowedHosts: ['.localhost'] }, server: { allowedHosts: ['.localhost'] } };
     },
     configureServer(server) {
-      if (enabled) mount(server);
+      if (enabled) mount(server, false);
     },
     configurePreviewServer(server) {
-      if (enabled) mount(server);
+      if (enabled) mount(server, true);
     },
   };
 }

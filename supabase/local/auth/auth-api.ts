@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { GatewayContext } from '../context.ts';
 import { errorResponse } from './errors.ts';
+import { requireJsonBodies } from './json-content-type.ts';
 import { AuthRateLimiter } from './rate-limit.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerEmailLinkRoutes } from './routes/email-link-routes.ts';
@@ -48,6 +49,7 @@ export function createAuthApi(ctx: GatewayContext): Hono {
     limiter: new AuthRateLimiter(ctx.config.rateLimits),
   };
   const app = new Hono();
+  app.use('*', requireJsonBodies());
 
   app.get('/health', (c) =>
     c.json({

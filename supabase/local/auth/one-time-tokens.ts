@@ -2,7 +2,12 @@ import type { Queryable } from '../db/database.ts';
 import { emailTokenHash, newEmailOtp } from './tokens.ts';
 
 /** The token columns GoTrue keeps per user; one live token of each kind at a time. */
-export type TokenKind = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+export type TokenKind =
+  | 'confirmation_token'
+  | 'recovery_token'
+  | 'email_change_token_new'
+  | 'email_change_token_current'
+  | 'reauthentication_token';
 
 /** The `type` values of /verify, and which stored token each may spend. */
 export const VERIFY_TYPES = {
@@ -10,7 +15,7 @@ export const VERIFY_TYPES = {
   invite: ['confirmation_token'],
   magiclink: ['recovery_token'],
   recovery: ['recovery_token'],
-  email_change: ['email_change_token_new'],
+  email_change: ['email_change_token_new', 'email_change_token_current'],
   email: ['confirmation_token', 'recovery_token'],
 } as const satisfies Record<string, readonly TokenKind[]>;
 
@@ -24,6 +29,8 @@ const SENT_AT_COLUMN: Record<TokenKind, string> = {
   confirmation_token: 'confirmation_sent_at',
   recovery_token: 'recovery_sent_at',
   email_change_token_new: 'email_change_sent_at',
+  email_change_token_current: 'email_change_sent_at',
+  reauthentication_token: 'reauthentication_sent_at',
 };
 
 export interface IssuedEmailToken {
@@ -86,7 +93,15 @@ export async function findEmailToken(
 export async function spendUserTokens(tx: Queryable, userId: string): Promise<void> {
   await tx.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
   await tx.query(
-    `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '' where id = $1`,
+    `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '',
+       email_change_token_current = '', reauthentication_token = ''
+     where id = $1`,
     [userId],
   );
+}
+
+/** Spends one token and leaves the others (the first half of a double-confirmed e-mail change, a nonce). */
+export async function spendToken(tx: Queryable, userId: string, kind: TokenKind): Promise<void> {
+  await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [userId, kind]);
+  await tx.query(`update auth.users set ${kind} = '' where id = $1`, [userId]);
 }

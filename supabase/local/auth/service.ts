@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { GatewayContext } from '../context.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { AuthHttpError, badRequest, forbidden } from './errors.ts';
+import { chooseRedirect } from './redirect-urls.ts';
 import type { AuthRateLimiter } from './rate-limit.ts';
 import { type RequestOrigin, sessionExists } from './sessions.ts';
 import type { AuthSettings } from './settings.ts';
@@ -15,9 +16,13 @@ export interface AuthService {
   limiter: AuthRateLimiter;
 }
 
-export function requestOrigin(c: Context): RequestOrigin {
+/**
+ * Who is asking. The public origin (mail links, the JWT issuer) is the
+ * configured API URL, never the request's Host header, which anyone can set.
+ */
+export function requestOrigin(c: Context, service: AuthService): RequestOrigin {
   return {
-    origin: new URL(c.req.url).origin,
+    origin: service.settings.apiUrl,
     ip: clientIp(c),
     userAgent: c.req.header('user-agent') ?? null,
   };
@@ -36,40 +41,9 @@ export function validateEmail(email: string): string {
   return normaliseEmail(trimmed);
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-function isAllowedHost(hostname: string, trusted: string[]): boolean {
-  if (LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost')) return true;
-  return trusted.some((host) => hostname === host || hostname.endsWith(`.${host}`));
-}
-
-/**
- * Where a mail link or verification lands. Like GoTrue's GetReferrer: the
- * requested redirect_to if it is allowed, else the Referer, else the site URL.
- * Only the site's own host (and its subdomains, for white-label sites) and
- * local hosts are allowed, so a link can never hand tokens to a foreign site.
- */
+/** Where a mail link or verification lands: an allowed redirect_to or Referer, else the site URL. */
 export function resolveRedirect(c: Context, service: AuthService, requested?: string | null): string {
-  const origin = new URL(c.req.url).origin;
-  const siteUrl = service.settings.siteUrl ?? origin;
-  const trusted = [new URL(origin).hostname];
-  try {
-    trusted.push(new URL(siteUrl).hostname);
-  } catch {
-    // a malformed configured site URL only removes itself from the allow list
-  }
-  for (const candidate of [requested, c.req.header('referer')]) {
-    if (!candidate) continue;
-    try {
-      const url = new URL(candidate);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && isAllowedHost(url.hostname, trusted)) {
-        return url.toString();
-      }
-    } catch {
-      // not a URL: fall through to the next candidate
-    }
-  }
-  return siteUrl;
+  return chooseRedirect(service.settings, requested, c.req.header('referer'));
 }
 
 function bearer(c: Context): string {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { type JWTPayload, errors, jwtVerify } from 'jose';
-import { secretKey, signJwt } from '../keys.ts';
+import { VERIFY_OPTIONS, secretKey, signJwt } from '../keys.ts';
 import { forbidden } from './errors.ts';
 import type { AuthUser } from './users.ts';
 
@@ -57,15 +57,18 @@ export async function signAccessToken(options: {
 
 /**
  * Verifies a bearer token as GoTrue's parseJWTClaims does: any parse,
- * signature or expiry failure is 403 `bad_jwt` with the reason appended.
+ * signature or expiry failure is 403 `bad_jwt` with the reason appended. A
+ * token without `exp` fails too (golang-jwt's WithExpirationRequired).
  */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secretKey(secret), VERIFY_OPTIONS);
     return payload;
   } catch (error) {
     let reason = 'token is malformed';
     if (error instanceof errors.JWTExpired) reason = 'token has invalid claims: token is expired';
+    else if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'exp')
+      reason = 'token has invalid claims: token is missing required claim: exp claim is required';
     else if (error instanceof errors.JWSSignatureVerificationFailed)
       reason = 'token signature is invalid: signature is invalid';
     else if (error instanceof errors.JOSEAlgNotAllowed)

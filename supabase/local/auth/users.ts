@@ -26,7 +26,7 @@ export interface AuthUser {
   is_anonymous: boolean;
 }
 
-interface IdentityRow {
+export interface IdentityRow {
   id: string;
   provider_id: string;
   user_id: string;
@@ -162,13 +162,18 @@ function iso(value: Date | null | undefined): string | undefined {
   return value ? new Date(value).toISOString() : undefined;
 }
 
-/** The user JSON GoTrue returns (models.User): empty optional timestamps are omitted. */
+/** The user JSON GoTrue returns (models.User), with its identities as stored. */
 export async function serializeUser(q: Queryable, user: AuthUser): Promise<Record<string, unknown>> {
   const { rows } = await q.query<IdentityRow>(
     `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
      from auth.identities where user_id = $1 order by created_at`,
     [user.id],
   );
+  return userJson(user, rows);
+}
+
+/** models.User as JSON: empty optional timestamps are omitted. */
+export function userJson(user: AuthUser, identities: IdentityRow[]): Record<string, unknown> {
   const json: Record<string, unknown> = {
     id: user.id,
     aud: user.aud,
@@ -186,7 +191,7 @@ export async function serializeUser(q: Queryable, user: AuthUser): Promise<Recor
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
-    identities: rows.map((identity) => ({
+    identities: identities.map((identity) => ({
       identity_id: identity.id,
       id: identity.provider_id,
       user_id: identity.user_id,

@@ -11,21 +11,14 @@ const SUPPORTED_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPT
 const notFound = () =>
   Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 });
 
-/** The environment a function sees; the platform's SUPABASE_* names cannot be overridden. */
 /**
- * The origin functions use to call back into the backend. Browsers resolve
- * `acme.ordning.localhost` to loopback but Node does not, so white-label
- * subdomains of localhost map to plain `localhost`.
+ * The environment a function sees; the platform's SUPABASE_* names cannot be
+ * overridden. SUPABASE_URL is the gateway's configured URL, never one built
+ * from the request's Host header: functions send the service-role key there.
  */
-function backendOrigin(requestUrl: string): string {
-  const url = new URL(requestUrl);
-  if (url.hostname.endsWith('.localhost')) url.hostname = 'localhost';
-  return url.origin;
-}
-
-function functionEnv(ctx: GatewayContext, origin: string): FunctionEnv {
+function functionEnv(ctx: GatewayContext): FunctionEnv {
   const values = new Map(Object.entries(ctx.config.functionsEnv));
-  values.set('SUPABASE_URL', origin);
+  values.set('SUPABASE_URL', ctx.config.apiUrl);
   values.set('SUPABASE_ANON_KEY', ctx.keys.anonKey);
   values.set('SUPABASE_SERVICE_ROLE_KEY', ctx.keys.serviceRoleKey);
   return { get: (name) => values.get(name) };
@@ -83,7 +76,7 @@ async function invokeFunction(c: Context, ctx: GatewayContext, loader: HandlerLo
     if (denied) return denied;
   }
   try {
-    const response: unknown = await handler(target.request, functionEnv(ctx, backendOrigin(c.req.url)));
+    const response: unknown = await handler(target.request, functionEnv(ctx));
     if (!(response instanceof Response)) throw new TypeError('handler did not return a Response');
     return response;
   } catch (error) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { bearerToken } from '../http/request-claims.ts';
 import type { GatewayContext } from '../context.ts';
+import { localSameOriginOnly } from './local-only.ts';
 import type { StoredMail } from './outbox.ts';
 
 const SendMailSchema = z.object({
@@ -50,10 +51,12 @@ ${body}
 
 /**
  * The local mail viewer: `/_mail` for people, `/_mail/api/messages` for tests.
- * Never mounted in production; hosted Supabase sends real mail.
+ * Never mounted in production; hosted Supabase sends real mail. Only this
+ * machine, on this origin, may use it (see localSameOriginOnly).
  */
 export function createMailPage(ctx: GatewayContext): Hono {
   const app = new Hono();
+  app.use('*', localSameOriginOnly());
   app.get('/', async (c) => c.html(renderPage(await ctx.mail.list())));
   app.get('/api/messages', async (c) => c.json(await ctx.mail.list({ to: c.req.query('to') })));
   // A provider-style send API for edge functions (the local stand-in for a mail provider's HTTP API).

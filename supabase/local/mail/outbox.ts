@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 
-export type MailKind = 'signup' | 'magiclink' | 'recovery' | 'invite' | 'email_change' | 'lead';
+export type MailKind =
+  'signup' | 'magiclink' | 'recovery' | 'invite' | 'email_change' | 'reauthentication' | 'lead';
 
 export interface OutgoingMail {
   to: string;

@@ -152,6 +152,14 @@ export const schemaErrors = {
 
 const WWW_AUTHENTICATE = 'WWW-Authenticate';
 
+function claimsError(message: string): RestError {
+  return new RestError(
+    401,
+    { code: 'PGRST303', details: null, hint: null, message },
+    { [WWW_AUTHENTICATE]: `Bearer error="invalid_token", error_description=${JSON.stringify(message)}` },
+  );
+}
+
 export const jwtErrors = {
   decode: (message: string) =>
     new RestError(
@@ -159,12 +167,9 @@ export const jwtErrors = {
       { code: 'PGRST301', details: null, hint: null, message },
       { [WWW_AUTHENTICATE]: `Bearer error="invalid_token", error_description=${JSON.stringify(message)}` },
     ),
-  expired: () =>
-    new RestError(
-      401,
-      { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' },
-      { [WWW_AUTHENTICATE]: 'Bearer error="invalid_token", error_description="JWT expired"' },
-    ),
+  expired: () => claimsError('JWT expired'),
+  /** PGRST303: a claim is wrong or missing (expired, or no `exp` at all). */
+  claims: (message: string) => claimsError(message),
   /** Postgres refuses `set role` to a role that does not exist; PostgREST answers 401. */
   unknownRole: (role: string) =>
     new RestError(401, {

@@ -102,6 +102,7 @@ export function compileReadRequest(
     count: options.count ?? false,
     rangeHeader: options.range ?? null,
     body: { stripNulls: false },
+    maxRows: ctx.config.maxRows,
   });
   return { sql: statement.sql, params: statement.params };
 }

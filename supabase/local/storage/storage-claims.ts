@@ -15,6 +15,7 @@ export async function storageClaims(req: Request, ctx: GatewayContext): Promise<
   } catch (error) {
     if (!(error instanceof JwtError)) throw error;
     if (error.reason === 'expired') throw storageErrors.accessDenied('jwt expired');
+    if (error.reason === 'missing_exp') throw storageErrors.accessDenied('jwt must have an exp claim');
     if (!JWT_SHAPE.test(bearerToken(req) ?? '')) throw storageErrors.accessDenied('jwt malformed');
     if (error.message.startsWith('role')) throw storageErrors.accessDenied(error.message);
     throw storageErrors.accessDenied('invalid signature');

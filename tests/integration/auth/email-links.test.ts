@@ -219,7 +219,7 @@ describe('resend and e-mail change', () => {
     expect(mails.map((mail) => mail.kind)).toEqual(['signup', 'signup']);
   });
 
-  it('changes the address after the new address confirms it', async () => {
+  it('changes the address only after both the old and the new address confirm it', async () => {
     const email = uniqueEmail('before');
     const newEmail = uniqueEmail('after');
     await createConfirmedUser(backend(), email);
@@ -231,14 +231,34 @@ describe('resend and e-mail change', () => {
     expect(data.user?.new_email).toBe(newEmail);
     expect(data.user?.user_metadata.firstname).toBe('Per');
 
-    const mail = await latestMail(backend(), newEmail);
-    expect(mail.kind).toBe('email_change');
-    const landing = await clickLink(verifyLinkOf(mail));
-    expect(landing.fragment.get('type')).toBe('email_change');
-    const { error: loginError } = await client(backend()).auth.signInWithPassword({
+    // double_confirm_changes: both addresses get a link of their own.
+    const toOld = await latestMail(backend(), email);
+    const toNew = await latestMail(backend(), newEmail);
+    expect([toOld.kind, toNew.kind]).toEqual(['email_change', 'email_change']);
+    expect(toOld.subject).toBe('Bekreft endring av e-postadresse');
+    expect(toOld.text).toContain(newEmail);
+    expect(verifyLinkOf(toOld)).not.toBe(verifyLinkOf(toNew));
+
+    const first = await clickLink(verifyLinkOf(toNew));
+    expect(first.fragment.get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
+    expect(first.fragment.get('access_token')).toBeNull();
+    const stillOld = await client(backend()).auth.signInWithPassword({ email, password: STRONG_PASSWORD });
+    expect(stillOld.error).toBeNull();
+    expect(stillOld.data.user?.email).toBe(email);
+
+    const second = await clickLink(verifyLinkOf(toOld));
+    expect(second.fragment.get('type')).toBe('email_change');
+    expect(second.fragment.get('access_token')).toBeTruthy();
+    const { data: moved, error: loginError } = await client(backend()).auth.signInWithPassword({
       email: newEmail,
       password: STRONG_PASSWORD,
     });
     expect(loginError).toBeNull();
+    expect(moved.user?.email).toBe(newEmail);
+    expect(moved.user?.new_email).toBeUndefined();
+    const oldLogin = await client(backend()).auth.signInWithPassword({ email, password: STRONG_PASSWORD });
+    expect(oldLogin.error?.code).toBe('invalid_credentials');
   });
 });

@@ -55,7 +55,7 @@ export function registerAdminRoutes(app: Hono, service: AuthService): void {
     await requireAdmin(c, service);
     const body = await readBody(c, InviteBody);
     const email = validateEmail(body.email);
-    const from = requestOrigin(c);
+    const from = requestOrigin(c, service);
     limiter.hit('emailSent', from.ip);
     const redirectTo = resolveRedirect(c, service, c.req.query('redirect_to'));
 

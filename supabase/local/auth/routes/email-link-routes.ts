@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { Queryable } from '../../db/database.ts';
+import { requestEmailChange } from '../email-change.ts';
 import { unprocessable, validationFailed } from '../errors.ts';
 import { type AuthMail, type AuthMailKind, sendAuthMail, verifyLink } from '../mailer.ts';
 import { type TokenKind, issueEmailToken } from '../one-time-tokens.ts';
@@ -34,7 +35,7 @@ async function prepareMail(
 }
 
 function mailContext(c: Context, service: AuthService, bodyRedirect?: string) {
-  const from = requestOrigin(c);
+  const from = requestOrigin(c, service);
   return { from, redirectTo: resolveRedirect(c, service, c.req.query('redirect_to') || bodyRedirect) };
 }
 
@@ -110,25 +111,18 @@ export function registerEmailLinkRoutes(app: Hono, service: AuthService): void {
     const { from, redirectTo } = mailContext(c, service);
     limiter.hit('emailSent', from.ip);
 
-    const mail = await ctx.db.transaction(async (tx) => {
+    const mails = await ctx.db.transaction(async (tx): Promise<AuthMail[]> => {
       const user = await findUserByEmail(tx, email);
-      if (!user) return null;
+      if (!user) return [];
       if (body.type === 'signup') {
-        if (user.email_confirmed_at) return null;
-        return prepareMail(tx, user, 'confirmation_token', 'signup', email, from.origin, redirectTo);
+        if (user.email_confirmed_at) return [];
+        return [await prepareMail(tx, user, 'confirmation_token', 'signup', email, from.origin, redirectTo)];
       }
-      if (!user.email_change) return null;
-      return prepareMail(
-        tx,
-        user,
-        'email_change_token_new',
-        'email_change',
-        user.email_change,
-        from.origin,
-        redirectTo,
-      );
+      if (!user.email_change) return [];
+      // Both addresses again, with fresh links, as GoTrue's resend of an e-mail change does.
+      return requestEmailChange(tx, settings, user, user.email_change, redirectTo);
     });
-    if (mail) await sendAuthMail(ctx.mail, mail);
+    for (const mail of mails) await sendAuthMail(ctx.mail, mail);
     return c.json({});
   });
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import * as z from 'zod';
 import { unprocessable, validationFailed } from '../errors.ts';
 import { type AuthMail, sendAuthMail, verifyLink } from '../mailer.ts';
+import { obfuscatedNewUser } from '../obfuscated-user.ts';
 import { issueEmailToken } from '../one-time-tokens.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
 import { rateLimited } from '../rate-limit.ts';
@@ -19,29 +19,6 @@ const SignupBody = z.object({
   email_redirect_to: optionalString,
 });
 
-/**
- * What GoTrue answers a repeated sign-up while confirmation is required: a
- * made-up unconfirmed user without identities, so the form cannot tell
- * whether the address is registered.
- */
-function fabricatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
-    aud: 'authenticated',
-    role: 'authenticated',
-    email,
-    phone: '',
-    confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: data,
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
-}
-
 export function registerSignupRoute(app: Hono, service: AuthService): void {
   const { ctx, settings, limiter } = service;
 
@@ -54,9 +31,9 @@ export function registerSignupRoute(app: Hono, service: AuthService): void {
     checkPasswordStrength(body.password);
     const email = validateEmail(body.email);
     const data = body.data ?? {};
-    if (!settings.mailerAutoconfirm) limiter.hit('emailSent', requestOrigin(c).ip);
+    if (!settings.mailerAutoconfirm) limiter.hit('emailSent', requestOrigin(c, service).ip);
 
-    const from = requestOrigin(c);
+    const from = requestOrigin(c, service);
     const redirectTo = resolveRedirect(c, service, c.req.query('redirect_to') || body.email_redirect_to);
     // bcrypt is slow on purpose; hash before taking the single database connection.
     const passwordHash = await hashPassword(body.password);
@@ -65,7 +42,8 @@ export function registerSignupRoute(app: Hono, service: AuthService): void {
       const existing = await findUserByEmail(tx, email);
       if (existing?.email_confirmed_at) {
         if (settings.mailerAutoconfirm) throw unprocessable('user_already_exists', 'User already registered');
-        return { body: fabricatedUser(email, data) };
+        // The caller must not learn that the address is taken; its owner signs in instead.
+        return { body: await obfuscatedNewUser(tx, email, data) };
       }
       // An unconfirmed address is not proven to be the caller's: GoTrue leaves
       // the row alone and only sends the confirmation again.

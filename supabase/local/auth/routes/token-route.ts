@@ -20,7 +20,7 @@ const DUMMY_HASH = '$2b$10$8n/jB.hCDnEXnybu4p0.Qu.slER9nq2Lpl8QZ8op4brlXiSsFf0dO
 
 async function passwordGrant(c: Context, service: AuthService): Promise<Response> {
   const { ctx, settings, limiter } = service;
-  const from = requestOrigin(c);
+  const from = requestOrigin(c, service);
   limiter.hit('signInSignUps', from.ip);
   const body = await readBody(c, PasswordGrantBody);
   if (body.email && body.phone) {
@@ -44,7 +44,7 @@ async function passwordGrant(c: Context, service: AuthService): Promise<Response
 
 async function refreshTokenGrant(c: Context, service: AuthService): Promise<Response> {
   const { ctx, settings, limiter } = service;
-  const from = requestOrigin(c);
+  const from = requestOrigin(c, service);
   limiter.hit('tokenRefresh', from.ip);
   const body = await readBody(c, RefreshGrantBody);
   if (!body.refresh_token) throw new OAuthError('invalid_request', 'refresh_token required');

@@ -1,9 +1,11 @@
 import type { Hono } from 'hono';
 import * as z from 'zod';
 import { unprocessable, validationFailed } from '../errors.ts';
-import { type AuthMail, sendAuthMail, verifyLink } from '../mailer.ts';
+import { requestEmailChange } from '../email-change.ts';
+import { type AuthMail, sendAuthMail } from '../mailer.ts';
 import { issueEmailToken } from '../one-time-tokens.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts';
+import { checkPasswordChangeAllowed } from '../reauthentication.ts';
 import { metadataObject, optionalString, readBody } from '../request-body.ts';
 import { type AuthService, requestOrigin, requireUser, resolveRedirect, validateEmail } from '../service.ts';
 import { endSession, endUserSessions } from '../sessions.ts';
@@ -27,6 +29,9 @@ const UserUpdateBody = z.object({
 const LOGOUT_SCOPES = ['global', 'local', 'others'] as const;
 type LogoutScope = (typeof LOGOUT_SCOPES)[number];
 
+const emailExists = () =>
+  unprocessable('email_exists', 'A user with this email address has already been registered');
+
 export function registerUserRoutes(app: Hono, service: AuthService): void {
   const { ctx, settings, limiter } = service;
 
@@ -39,59 +44,62 @@ export function registerUserRoutes(app: Hono, service: AuthService): void {
   app.put('/user', async (c) => {
     const { user, sessionId } = await requireUser(c, service);
     const body = await readBody(c, UserUpdateBody);
-    const from = requestOrigin(c);
+    const from = requestOrigin(c, service);
     if (body.phone) throw unprocessable('phone_provider_disabled', 'Unsupported phone provider');
 
+    let newEmail: string | null = null;
+    if (body.email) {
+      newEmail = validateEmail(body.email);
+      if (newEmail === user.email) newEmail = null;
+    }
     let passwordHash: string | null = null;
     if (body.password !== undefined && body.password !== null) {
       checkPasswordStrength(body.password);
+      // Spends the nonce in its own transaction, as GoTrue does, before anything else is decided.
+      await ctx.db.transaction((tx) => checkPasswordChangeAllowed(tx, settings, user, sessionId, body.nonce));
       if (await verifyPassword(body.password, user.encrypted_password)) {
         throw unprocessable('same_password', 'New password should be different from the old password.');
       }
       passwordHash = await hashPassword(body.password);
     }
-    let newEmail: string | null = null;
-    if (body.email) {
-      newEmail = validateEmail(body.email);
-      if (newEmail === user.email) newEmail = null;
-      else limiter.hit('emailSent', from.ip);
-    }
+    if (newEmail) limiter.hit('emailSent', from.ip);
     const redirectTo = resolveRedirect(c, service, c.req.query('redirect_to'));
 
-    const result = await ctx.db.transaction(async (tx): Promise<{ user: AuthUser; mail?: AuthMail }> => {
+    const result = await ctx.db.transaction(async (tx): Promise<{ user: AuthUser; mails: AuthMail[] }> => {
       if (passwordHash) {
         await setPassword(tx, user.id, passwordHash);
         // A new password means earlier sessions may not be trusted any more.
         await endUserSessions(tx, user.id, sessionId ?? undefined);
       }
       if (body.data) await mergeUserMetadata(tx, user.id, 'raw_user_meta_data', body.data);
-      let mail: AuthMail | undefined;
+      let mails: AuthMail[] = [];
       if (newEmail) {
         const taken = await findUserByEmail(tx, newEmail);
-        if (taken && taken.id !== user.id) {
-          throw unprocessable('email_exists', 'A user with this email address has already been registered');
-        }
-        if (settings.mailerAutoconfirm) {
-          await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [
-            user.id,
-            newEmail,
-          ]);
-          await tx.query(
-            `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
-             where user_id = $1 and provider = 'email'`,
-            [user.id, newEmail],
-          );
-        } else {
-          await tx.query(`update auth.users set email_change = $2 where id = $1`, [user.id, newEmail]);
-          const token = await issueEmailToken(tx, user.id, 'email_change_token_new', newEmail);
-          const link = verifyLink(from.origin, token, 'email_change', redirectTo);
-          mail = { to: newEmail, kind: 'email_change', link, otp: token.otp };
-        }
+        if (taken && taken.id !== user.id) throw emailExists();
+        // Even with autoconfirm, GoTrue moves a permanent user's address only once the links are followed.
+        mails = await requestEmailChange(tx, settings, user, newEmail, redirectTo);
       }
-      return { user: (await findUserById(tx, user.id)) ?? user, mail };
+      return { user: (await findUserById(tx, user.id)) ?? user, mails };
     });
-    if (result.mail) await sendAuthMail(ctx.mail, result.mail);
+    for (const mail of result.mails) await sendAuthMail(ctx.mail, mail);
     return c.json(await serializeUser(ctx.db, result.user));
+  });
+
+  /** reauthenticate(): mails a one-time nonce that lets an older session change the password. */
+  app.get('/reauthenticate', async (c) => {
+    const { user } = await requireUser(c, service);
+    if (!user.email) {
+      throw validationFailed('Reauthentication requires the user to have an email or a phone number');
+    }
+    if (!user.email_confirmed_at)
+      throw unprocessable('email_not_confirmed', 'Please verify your email first.');
+    const email = user.email;
+    limiter.hit('emailSent', requestOrigin(c, service).ip);
+    const token = await ctx.db.transaction((tx) =>
+      issueEmailToken(tx, user.id, 'reauthentication_token', email),
+    );
+    await sendAuthMail(ctx.mail, { to: email, kind: 'reauthentication', otp: token.otp });
+    return c.json({});
   });
 
   /** signOut(): ends this session, every session, or every other session of the user. */

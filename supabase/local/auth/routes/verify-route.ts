@@ -1,14 +1,8 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
-import type { Queryable } from '../../db/database.ts';
 import { AuthHttpError, errorResponse, forbidden, unprocessable, validationFailed } from '../errors.ts';
-import {
-  type TokenKind,
-  VERIFY_TYPES,
-  findEmailToken,
-  isVerifyType,
-  spendUserTokens,
-} from '../one-time-tokens.ts';
+import { confirmEmailChange } from '../email-change.ts';
+import { VERIFY_TYPES, findEmailToken, isVerifyType, spendUserTokens } from '../one-time-tokens.ts';
 import { rateLimited } from '../rate-limit.ts';
 import { optionalString, readBody } from '../request-body.ts';
 import { type AuthService, requestOrigin, resolveRedirect, validateEmail } from '../service.ts';
@@ -25,31 +19,18 @@ const VerifyBody = z.object({
   redirect_to: optionalString,
 });
 
-/** Applies what the spent token stands for, as GoTrue's signupVerify / recoverVerify / emailChangeVerify. */
-async function applyToken(tx: Queryable, userId: string, kind: TokenKind): Promise<void> {
-  if (kind === 'email_change_token_new') {
-    await tx.query(
-      `update auth.users set email = email_change, email_change = '', email_change_sent_at = null, updated_at = now()
-       where id = $1 and coalesce(email_change, '') <> ''`,
-      [userId],
-    );
-    await tx.query(
-      `update auth.identities i set identity_data = i.identity_data || jsonb_build_object('email', u.email),
-         updated_at = now()
-       from auth.users u where u.id = i.user_id and i.user_id = $1 and i.provider = 'email'`,
-      [userId],
-    );
-  }
-  // Every mailed token proves the address, so an unconfirmed user becomes confirmed.
-  await confirmUser(tx, userId);
-}
+/** GoTrue's singleConfirmationAccepted: the first half of a double-confirmed e-mail change. */
+const SINGLE_CONFIRMATION_ACCEPTED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
-interface Verified {
-  session: Record<string, unknown>;
-  type: string;
-}
+type Verified =
+  { kind: 'session'; session: Record<string, unknown>; type: string } | { kind: 'message'; message: string };
 
-/** Spends a token (single use, one-hour lifetime) and signs its user in. */
+/**
+ * Spends a token (single use, one-hour lifetime), applies what it stands for
+ * (GoTrue's signupVerify / recoverVerify / emailChangeVerify) and signs its
+ * user in, unless an e-mail change still waits for its other address.
+ */
 async function verifyToken(
   service: AuthService,
   from: RequestOrigin,
@@ -58,18 +39,26 @@ async function verifyToken(
   invalidMessage: string,
 ): Promise<Verified> {
   const { ctx, settings } = service;
-  return ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx): Promise<Verified> => {
     const found = await findEmailToken(tx, tokenHash, VERIFY_TYPES[type], settings.otpExpirySeconds);
     if (!found || found.expired) throw forbidden('otp_expired', invalidMessage);
     const user = await findUserById(tx, found.userId);
     if (!user) throw forbidden('otp_expired', invalidMessage);
     if (isBanned(user)) throw new AuthHttpError(401, 'user_banned', 'Error confirming user');
-    await applyToken(tx, user.id, found.kind);
-    await spendUserTokens(tx, user.id);
+    if (type === 'email_change') {
+      const outcome = await confirmEmailChange(tx, settings, user, found.kind);
+      if (outcome === 'awaiting_other_address')
+        return { kind: 'message', message: SINGLE_CONFIRMATION_ACCEPTED };
+    } else {
+      await spendUserTokens(tx, user.id);
+    }
+    // Every mailed token proves an address, so an unconfirmed user becomes confirmed.
+    await confirmUser(tx, user.id);
     const grant = await startSession(tx, user, 'otp', from);
     const effectiveType =
       type === 'email' ? (found.kind === 'recovery_token' ? 'magiclink' : 'signup') : type;
-    return { session: await sessionResponse(tx, settings, from, user.id, grant), type: effectiveType };
+    const session = await sessionResponse(tx, settings, from, user.id, grant);
+    return { kind: 'session', session, type: effectiveType };
   });
 }
 
@@ -93,8 +82,16 @@ function errorRedirectUrl(target: string, error: AuthHttpError): string {
   return url.toString();
 }
 
+/** GoTrue's prepRedirectURL: an informational message in the query and the fragment. */
+function messageRedirectUrl(target: string, message: string): string {
+  const url = new URL(target);
+  url.searchParams.set('message', message);
+  url.hash = new URLSearchParams({ message }).toString();
+  return url.toString();
+}
+
 /** GoTrue's AsRedirectURL: the session in the fragment, keys sorted as Go's url.Values encodes them. */
-function sessionRedirectUrl(target: string, verified: Verified): string {
+function sessionRedirectUrl(target: string, verified: Extract<Verified, { kind: 'session' }>): string {
   const session = verified.session;
   const fragment = new URLSearchParams({
     access_token: String(session.access_token),
@@ -123,11 +120,12 @@ export function registerVerifyRoute(app: Hono, service: AuthService): void {
       if (!isVerifyType(type)) throw validationFailed('Invalid email verification type');
       const verified = await verifyToken(
         service,
-        requestOrigin(c),
+        requestOrigin(c, service),
         token,
         type,
         'Email link is invalid or has expired',
       );
+      if (verified.kind === 'message') return c.redirect(messageRedirectUrl(target, verified.message), 303);
       return c.redirect(sessionRedirectUrl(target, verified), 303);
     } catch (error) {
       if (error instanceof AuthHttpError) return c.redirect(errorRedirectUrl(target, error), 303);
@@ -165,7 +163,14 @@ export function registerVerifyRoute(app: Hono, service: AuthService): void {
     } else if (body.email || body.redirect_to) {
       throw validationFailed('Only the token_hash and type should be provided');
     }
-    const verified = await verifyToken(service, requestOrigin(c), tokenHash, body.type, invalidMessage);
+    const verified = await verifyToken(
+      service,
+      requestOrigin(c, service),
+      tokenHash,
+      body.type,
+      invalidMessage,
+    );
+    if (verified.kind === 'message') return c.json({ msg: verified.message, code: '200' });
     return c.json(verified.session);
   });
 }

@@ -18,7 +18,14 @@ export async function handleRead(
   const rangeHeader = request.headers.get('range');
   const key = ['read', table, search, prefer.count, rangeHeader, format.stripNulls].join('\n');
   const statement = service.compile(key, (schema) =>
-    compileRead(schema, { table, search, count: prefer.count, rangeHeader, body: format }),
+    compileRead(schema, {
+      table,
+      search,
+      count: prefer.count,
+      rangeHeader,
+      body: format,
+      maxRows: service.ctx.config.maxRows,
+    }),
   );
   const row = await service.asRole(claims, request, (run) => run(statement.sql, statement.params));
   return rowsResponse(request, row, statement.offset, format, prefer);

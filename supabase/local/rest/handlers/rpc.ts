@@ -58,7 +58,12 @@ export async function handleRpc(
   const format = negotiate(request.headers.get('accept'));
   const prefer = parsePrefer(request.headers.get('prefer'));
   const input = await callInput(service, request, name);
-  input.query.ranges.set('', effectiveRange(input.query.ranges.get(''), request.headers.get('range')));
+  const range = effectiveRange(
+    input.query.ranges.get(''),
+    request.headers.get('range'),
+    service.ctx.config.maxRows,
+  );
+  input.query.ranges.set('', range);
   const schema = service.schema;
   const call = resolveRoutine(schema, name, input.argNames, {
     singleObject: prefer.singleObject,

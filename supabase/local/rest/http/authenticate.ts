@@ -36,7 +36,7 @@ function expired(claims: JwtClaims): boolean {
 /**
  * The claims a REST request runs with: anon without a token, otherwise a
  * verified JWT whose role is one of the API roles. Failures carry
- * PostgREST's codes: PGRST301 (cannot decode/verify), PGRST303 (expired),
+ * PostgREST's codes: PGRST301 (cannot decode/verify), PGRST303 (expired or no exp),
  * 22023 (role that does not exist).
  */
 export async function authenticate(request: Request, ctx: GatewayContext): Promise<JwtClaims> {
@@ -57,6 +57,7 @@ export async function authenticate(request: Request, ctx: GatewayContext): Promi
   } catch (error) {
     if (!(error instanceof JwtError)) throw error;
     if (error.reason === 'expired') throw jwtErrors.expired();
+    if (error.reason === 'missing_exp') throw jwtErrors.claims('JWT has no exp claim');
     const role = /^role "(.*)" does not exist$/.exec(error.message)?.[1];
     if (role !== undefined) throw jwtErrors.unknownRole(role);
     throw jwtErrors.decode('JWT cryptographic operation failed');

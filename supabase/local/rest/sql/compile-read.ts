@@ -32,8 +32,26 @@ export function parseRangeHeader(header: string | null): { lower: number; upper:
   return { lower, upper };
 }
 
-/** Intersects `offset`/`limit` with the Range header, as PostgREST's restrictRange does. */
-export function effectiveRange(query: RangeParams | undefined, header: string | null): RangeParams {
+/**
+ * PostgREST's db-max-rows: whatever the client asks for, one read returns at
+ * most `maxRows` rows from its offset (null: no cap). Counts are unaffected,
+ * so Content-Range still tells the client how many rows there are.
+ */
+export function capRange(range: RangeParams, maxRows: number | null): RangeParams {
+  if (maxRows === null) return range;
+  return { offset: range.offset, limit: range.limit === null ? maxRows : Math.min(range.limit, maxRows) };
+}
+
+/** Intersects `offset`/`limit` with the Range header and max rows, as PostgREST's restrictRange does. */
+export function effectiveRange(
+  query: RangeParams | undefined,
+  header: string | null,
+  maxRows: number | null = null,
+): RangeParams {
+  return capRange(requestedRange(query, header), maxRows);
+}
+
+function requestedRange(query: RangeParams | undefined, header: string | null): RangeParams {
   const fromQuery = query ?? { offset: 0, limit: null };
   const range = parseRangeHeader(header);
   if (!range) return fromQuery;
@@ -54,6 +72,8 @@ export interface ReadRequest {
   count: boolean;
   rangeHeader: string | null;
   body: BodyOptions;
+  /** `[api] max_rows`; null reads without a cap. */
+  maxRows: number | null;
 }
 
 export interface CompiledStatement {
@@ -70,7 +90,7 @@ export interface CompiledStatement {
 export function compileRead(cache: SchemaCache, request: ReadRequest): CompiledStatement {
   const table = findTable(cache, request.table);
   const query = parseQueryParams(request.search);
-  query.ranges.set('', effectiveRange(query.ranges.get(''), request.rangeHeader));
+  query.ranges.set('', effectiveRange(query.ranges.get(''), request.rangeHeader, request.maxRows));
   const plan = planRead(cache, table, query);
   const params = new Params();
   const from = `${qualified(table.name)} as ${ident(plan.alias)}`;
