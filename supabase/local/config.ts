@@ -156,7 +156,7 @@ function envList(name: string): string[] | undefined {
 }
 
 export function resolveConfig(options: GatewayOptions): ResolvedConfig {
-  const siteUrl = baseUrl(options.siteUrl ?? process.env.SITE_URL ?? DEFAULT_SITE_URL, 'siteUrl');
+  const siteUrl = baseUrl(options.siteUrl ?? (process.env.SITE_URL || DEFAULT_SITE_URL), 'siteUrl');
   const additionalRedirectUrls =
     options.additionalRedirectUrls ?? envList('ADDITIONAL_REDIRECT_URLS') ?? defaultRedirectUrls(siteUrl);
   const corsOrigins = options.corsOrigins ?? [
@@ -164,7 +164,8 @@ export function resolveConfig(options: GatewayOptions): ResolvedConfig {
   ];
   return {
     dataDir: options.dataDir ?? null,
-    jwtSecret: options.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    // An empty JWT_SECRET is unset, never an empty HMAC key.
+    jwtSecret: options.jwtSecret ?? (process.env.JWT_SECRET || DEFAULT_JWT_SECRET),
     jwtExpirySeconds: options.jwtExpirySeconds ?? 3600,
     seed: options.seed ?? true,
     siteUrl,

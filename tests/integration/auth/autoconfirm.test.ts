@@ -40,6 +40,19 @@ describe('sign-up without e-mail confirmation (autoconfirm)', () => {
     expect(error?.message).toBe('User already registered');
   });
 
+  it('still moves an address only after both addresses confirm the change', async () => {
+    const email = uniqueEmail('autochange');
+    const newEmail = uniqueEmail('autochanged');
+    const supabase = client(backend());
+    await supabase.auth.signUp({ email, password: STRONG_PASSWORD });
+    const { data, error } = await supabase.auth.updateUser({ email: newEmail });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.new_email).toBe(newEmail);
+    expect((await latestMail(backend(), email)).kind).toBe('email_change');
+    expect((await latestMail(backend(), newEmail)).kind).toBe('email_change');
+  });
+
   it('mails a magic link (not a confirmation) to a new address', async () => {
     const email = uniqueEmail('automagic');
     await client(backend()).auth.signInWithOtp({ email });
