@@ -1,6 +1,7 @@
-import { Outlet, useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { SignOutButton, useAuth } from '@/features/auth/index.ts';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { CompanySelectorSlot } from '@/features/account/index.ts';
+import { SignOutButton, hasLocalRecords, useAuth, type AuthState } from '@/features/auth/index.ts';
 import { PRODUCT_NAME, useBranding } from '@/features/branding/index.ts';
 import { categoryIllustrationUrl, useCategories } from '@/features/categories/index.ts';
 import { useAtomValue } from '@/lib/store.ts';
@@ -9,6 +10,7 @@ import { CategoryRow, type NavCategory } from '@/ui/CategoryRow.tsx';
 import { Footer } from '@/ui/Footer.tsx';
 import { InstallApp } from '@/ui/InstallApp.tsx';
 import { Navbar } from '@/ui/Navbar.tsx';
+import { navStatus } from '@/ui/nav-links.ts';
 import { OfflineBanner, SyncStatusLine } from '@/ui/SyncStatus.tsx';
 import { Toaster, toast } from '@/ui/Toaster.tsx';
 import { afterFirstContent, firstContentRendered } from './after-first-content.ts';
@@ -76,6 +78,22 @@ function useContentRendered(): boolean {
 }
 
 /**
+ * Runs the route guards again when the session or its roles change while a
+ * page is open: a session the server ended sends a guarded page to the login,
+ * roles that arrived late let an admin in.
+ */
+function useGuardsFollowSession(auth: AuthState): void {
+  const router = useRouter();
+  const access = `${auth.status}|${String(auth.rolesKnown)}|${auth.roles.join(',')}`;
+  const previous = useRef(access);
+  useEffect(() => {
+    if (previous.current === access) return;
+    previous.current = access;
+    void router.invalidate();
+  }, [access, router]);
+}
+
+/**
  * The frame around every page: bar, offline banner, category row (not on
  * /offers, which has its own chips), the page, footer and toasts. Data comes
  * from the features; the pieces themselves are presentational (src/ui).
@@ -95,7 +113,8 @@ export function AppShell() {
     branding.companyName === null
       ? { name: PRODUCT_NAME, logoUrl: '/logo.svg', showName: true }
       : { name: branding.companyName, logoUrl: branding.logoUrl, showName: branding.logoUrl === null };
-  const session = { status: auth.status, roles: auth.roles };
+  const session = { status: navStatus(auth.status, hasLocalRecords()), roles: auth.roles };
+  useGuardsFollowSession(auth);
 
   useEffect(() => {
     // Signing in or opening an offer is the first use worth keeping offline.
@@ -121,8 +140,22 @@ export function AppShell() {
         menuAccessory={
           <>
             <InstallApp option={install} onInstall={onInstall} size="lg" />
-            {auth.status === 'signed_in' ? <SignOutButton size="lg" className="w-full" /> : null}
+            {session.status === 'signed_in' ? <SignOutButton size="lg" className="w-full" /> : null}
           </>
+        }
+        companySelector={
+          session.status === 'signed_in' ? (
+            <Suspense fallback={null}>
+              <CompanySelectorSlot variant="bar" />
+            </Suspense>
+          ) : null
+        }
+        menuCompanySelector={
+          session.status === 'signed_in' ? (
+            <Suspense fallback={null}>
+              <CompanySelectorSlot variant="menu" />
+            </Suspense>
+          ) : null
         }
       />
       <OfflineBanner text={sync.offline} />

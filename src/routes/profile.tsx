@@ -1,18 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignOutButton } from '@/features/auth/index.ts';
-import { PlaceholderPage } from '@/ui/PlaceholderPage.tsx';
+import { ProfilePage } from '@/features/account/index.ts';
+import { CheckingSession, guardRoute } from '@/features/auth/index.ts';
 
 export const Route = createFileRoute('/profile')({
+  beforeLoad: ({ location }) => guardRoute(location),
+  pendingComponent: CheckingSession,
+  // The branding card (a later screen) goes in through ProfilePage's renderBrandingCard.
   component: ProfilePage,
 });
-
-function ProfilePage() {
-  return (
-    <PlaceholderPage
-      title="Min profil"
-      lead="Her ser du kontoopplysningene dine, bedriftens profil og innstillinger."
-    >
-      <SignOutButton className="mt-2" />
-    </PlaceholderPage>
-  );
-}

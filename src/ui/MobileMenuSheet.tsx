@@ -12,6 +12,8 @@ export interface MobileMenuContentProps {
   session: NavSession;
   categories: readonly NavCategory[] | null;
   accessory?: ReactNode;
+  /** The company selector, for users who have one. */
+  companySelector?: ReactNode;
 }
 
 export interface MobileMenuSheetProps extends MobileMenuContentProps {
@@ -39,6 +41,7 @@ export function MobileMenuSheet({
   session,
   categories,
   accessory,
+  companySelector,
 }: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);
   return (
@@ -105,6 +108,8 @@ export function MobileMenuSheet({
             </ul>
           </section>
         ) : null}
+
+        {companySelector ? <div className="mt-6">{companySelector}</div> : null}
 
         <div className="mt-auto flex flex-col gap-2 pt-6">
           {accessory}

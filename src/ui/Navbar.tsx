@@ -17,6 +17,10 @@ export interface NavbarProps {
   desktopAccessory?: ReactNode;
   /** Shown at the end of the collapsed menu (install help, say). */
   menuAccessory?: ReactNode;
+  /** The company selector for the full bar (from 1200 px), when the user has one. */
+  companySelector?: ReactNode;
+  /** The company selector inside the collapsed menu. */
+  menuCompanySelector?: ReactNode;
 }
 
 const navLinkClasses =
@@ -53,7 +57,15 @@ export function AccountActions({ session }: { session: NavSession }) {
  * The top bar. From 1200 px it shows every link; below that the links fold
  * into the menu sheet, and under 768 px the account buttons do too.
  */
-export function Navbar({ brand, session, categories, desktopAccessory, menuAccessory }: NavbarProps) {
+export function Navbar({
+  brand,
+  session,
+  categories,
+  desktopAccessory,
+  menuAccessory,
+  companySelector,
+  menuCompanySelector,
+}: NavbarProps) {
   const links = navLinksFor(session);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 pt-[env(safe-area-inset-top)] backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
@@ -79,6 +91,7 @@ export function Navbar({ brand, session, categories, desktopAccessory, menuAcces
 
         <div className="ml-auto flex items-center gap-2">
           {desktopAccessory ? <div className="hidden min-[1200px]:block">{desktopAccessory}</div> : null}
+          {companySelector ? <div className="hidden min-[1200px]:flex">{companySelector}</div> : null}
           {/* Its own box: the actions' display classes must not meet this one's (cn.ts does not merge). */}
           <div className="hidden md:flex">
             <AccountActions session={session} />
@@ -88,6 +101,7 @@ export function Navbar({ brand, session, categories, desktopAccessory, menuAcces
             session={session}
             categories={categories}
             accessory={menuAccessory}
+            companySelector={menuCompanySelector}
             className="min-[1200px]:hidden"
           />
         </div>

@@ -6,6 +6,18 @@ export interface NavSession {
   roles: readonly NavRole[];
 }
 
+/**
+ * The bar's state: logged in with a session or with any of the three
+ * local-storage records (spec: a stored user, company or employee record
+ * counts too), else what the session check says.
+ */
+export function navStatus(
+  sessionStatus: NavSession['status'],
+  hasStoredRecords: boolean,
+): NavSession['status'] {
+  return sessionStatus === 'signed_in' || hasStoredRecords ? 'signed_in' : sessionStatus;
+}
+
 export interface NavLinkItem {
   to: '/offers' | '/company/offers' | '/admin' | '/become-partner' | '/about-us';
   label: string;

@@ -19,6 +19,7 @@ async function signedInDevice() {
     session: null,
     roles: ['employee'],
     userType: 'employee',
+    rolesKnown: true,
   });
   localStorage.setItem(STORAGE_KEY, '{"access_token":"a","refresh_token":"r","user":{"id":"u1"}}');
   localStorage.setItem(`${STORAGE_KEY}-user`, '{"user":{"id":"u1"}}');

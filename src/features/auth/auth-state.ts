@@ -19,6 +19,12 @@ export interface AuthState {
   roles: Role[];
   /** user_type from the account metadata; null when absent or unknown. */
   userType: UserType | null;
+  /**
+   * Whether `roles` is worth deciding on: false right after a first sign-in on
+   * this device, until user_roles has answered (or could not), so the route
+   * guard waits instead of turning an admin away.
+   */
+  rolesKnown: boolean;
 }
 
 export const SIGNED_OUT: AuthState = {
@@ -27,6 +33,7 @@ export const SIGNED_OUT: AuthState = {
   session: null,
   roles: [],
   userType: null,
+  rolesKnown: true,
 };
 
 export const authStateAtom = atom<AuthState>({ ...SIGNED_OUT, status: 'loading' });
@@ -42,6 +49,32 @@ export function readAuthState(): AuthState {
 
 export function setAuthState(next: AuthState): void {
   store.set(authStateAtom, next);
+}
+
+/** Calls `listener` after every change of the auth state (for plain modules; React uses useAuth). */
+export function subscribeAuth(listener: (state: AuthState) => void): () => void {
+  return store.sub(authStateAtom, () => listener(readAuthState()));
+}
+
+/**
+ * The first state (the current one included) that `ready` accepts, or the
+ * state at `timeoutMs` if none does: a caller never waits forever on a
+ * session that cannot be checked.
+ */
+export function whenAuth(ready: (state: AuthState) => boolean, timeoutMs = 10_000): Promise<AuthState> {
+  const current = readAuthState();
+  if (ready(current)) return Promise.resolve(current);
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(readAuthState());
+    };
+    const timer = setTimeout(finish, timeoutMs);
+    const unsubscribe = store.sub(authStateAtom, () => {
+      if (ready(readAuthState())) finish();
+    });
+  });
 }
 
 /** user_type from the metadata, as the spec reads it (null when absent). */

@@ -1,18 +1,32 @@
 import { lazy } from 'react';
 
 export {
+  ROLES,
   readAuthState,
+  subscribeAuth,
   useAuth,
+  whenAuth,
   type AuthState,
   type AuthStatus,
   type Role,
   type UserType,
 } from './auth-state.ts';
-export { startAuth } from './start-auth.ts';
+export { startAuth, onSessionConfirmed, refreshRoles } from './start-auth.ts';
+export { loadSupabase } from './load-supabase.ts';
 export { signOut, useSignOut } from './sign-out.ts';
-export { LOCAL_RECORD_KEYS } from './local-records.ts';
+export {
+  LOCAL_RECORD_KEYS,
+  hasLocalRecords,
+  readLocalRecord,
+  writeLocalRecord,
+  type LocalRecordKey,
+} from './local-records.ts';
 export { safeRedirectPath } from './redirect-target.ts';
+export { guardRoute, decideAccess, AccessDeniedError, type AccessDecision } from './route-guard.ts';
+export { ROLE_LABELS, describeRoles } from './role-labels.ts';
 export { SignOutButton } from './components/SignOutButton.tsx';
+export { CheckingSession } from './components/CheckingSession.tsx';
+export { AccessDenied } from './components/AccessDenied.tsx';
 
 /**
  * The /login page, loaded when first shown: the app shell imports this

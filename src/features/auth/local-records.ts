@@ -4,13 +4,15 @@ import { RoleSchema, type Role } from './auth-state.ts';
 /**
  * The three local-storage records the spec names (user, company, employee).
  * The navigation treats any of them as "logged in", so logout clears all three.
- * Other features (profile, company selector) write company and employee.
+ * This feature writes user (id, e-mail, global roles); the account feature
+ * writes employee (profile and memberships) and company (the chosen company).
  */
 export const LOCAL_RECORD_KEYS = {
   user: 'ordning.user',
   company: 'ordning.company',
   employee: 'ordning.employee',
 } as const;
+export type LocalRecordKey = keyof typeof LOCAL_RECORD_KEYS;
 
 const StoredUserSchema = z.object({
   id: z.string(),
@@ -46,6 +48,35 @@ export function writeStoredUser(user: { id: string; email: string | null; roles:
     storage()?.setItem(LOCAL_RECORD_KEYS.user, JSON.stringify(user));
   } catch {
     // A full or blocked storage only costs the offline role cache.
+  }
+}
+
+/** A record's parsed JSON, or null when absent or unreadable (its owner validates the shape). */
+export function readLocalRecord(key: LocalRecordKey): unknown {
+  try {
+    const raw = storage()?.getItem(LOCAL_RECORD_KEYS[key]);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocalRecord(key: LocalRecordKey, value: unknown): void {
+  try {
+    storage()?.setItem(LOCAL_RECORD_KEYS[key], JSON.stringify(value));
+  } catch {
+    // A full or blocked storage only costs the offline copy.
+  }
+}
+
+/** Whether any of the three records is on this device (the navigation's "logged in" too). */
+export function hasLocalRecords(): boolean {
+  const store = storage();
+  if (!store) return false;
+  try {
+    return Object.values(LOCAL_RECORD_KEYS).some((key) => store.getItem(key) !== null);
+  } catch {
+    return false;
   }
 }
 

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { SIGNED_OUT, setAuthState } from './auth-state.ts';
 import { removeStoredSession } from './auth-storage.ts';
 import { loadSupabase } from './load-supabase.ts';
+import { clearLocalRecords } from './local-records.ts';
 import { forgetSignedInData } from './start-auth.ts';
 
 const SESSION_NOT_FOUND = /session not found/i;
@@ -27,16 +28,22 @@ export async function signOut(): Promise<void> {
     console.warn('Sign-out failed; clearing locally', error);
     removeStoredSession(client);
   } finally {
+    // The records first: whatever renders the signed-out state must not find them.
+    clearLocalRecords();
     setAuthState(SIGNED_OUT);
     await forgetSignedInData();
   }
 }
 
-/** signOut, then to the landing page (the spec's logout). */
+/**
+ * The spec's logout: to the landing page, then signOut. In that order, so a
+ * guarded page (the profile) is left before the session ends instead of
+ * sending the user to the login page on its way out.
+ */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    await signOut();
     await navigate({ to: '/' });
+    await signOut();
   }, [navigate]);
 }

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { classifyFailure } from '@/offline/remote-error.ts';
-import { SIGNED_OUT, parseRoles, readAuthState, setAuthState, userTypeOf } from './auth-state.ts';
+import { SIGNED_OUT, parseRoles, readAuthState, setAuthState, userTypeOf, type Role } from './auth-state.ts';
 import { peekStoredSession, storedSession } from './auth-storage.ts';
 import { loadSupabase, supabaseRequested } from './load-supabase.ts';
 import { clearLocalRecords, readStoredUser, storedUserId, writeStoredUser } from './local-records.ts';
@@ -15,7 +15,40 @@ export interface StartAuthOptions {
   loadAfter?: () => Promise<void>;
 }
 
-let active: { stop: () => void; ready: Promise<void> } | null = null;
+let active: { stop: () => void; ready: Promise<void>; refreshRoles: () => Promise<void> } | null = null;
+
+type ConfirmedUserListener = (user: User) => void;
+const confirmedUserListeners = new Set<ConfirmedUserListener>();
+let confirmedUser: User | null = null;
+
+/**
+ * Calls `listener` whenever supabase-js confirms a session for a user it had
+ * not confirmed yet (a sign-in, a reload's first event, a user change), with
+ * the client loaded: the moment to read what belongs to that user. A user
+ * already confirmed is replayed at once. Returns unsubscribe.
+ */
+export function onSessionConfirmed(listener: ConfirmedUserListener): () => void {
+  confirmedUserListeners.add(listener);
+  if (confirmedUser) listener(confirmedUser);
+  return () => confirmedUserListeners.delete(listener);
+}
+
+function confirmUser(user: User | null): void {
+  confirmedUser = user;
+  if (!user) return;
+  for (const listener of confirmedUserListeners) {
+    try {
+      listener(user);
+    } catch (error) {
+      console.error('A session listener failed', error);
+    }
+  }
+}
+
+/** Reads the signed-in user's global roles again (the account model does so on focus). */
+export function refreshRoles(): Promise<void> {
+  return active?.refreshRoles() ?? Promise.resolve();
+}
 
 // The vault and the secrets source need Dexie and supabase-js: loaded when a
 // session event needs them, not before the first paint.
@@ -41,12 +74,14 @@ export async function forgetSignedInData(): Promise<void> {
 function showStoredSession(): void {
   const stored = peekStoredSession();
   if (stored) {
+    const record = readStoredUser(stored.user.id);
     setAuthState({
       status: 'signed_in',
       user: stored.user,
       session: stored,
-      roles: readStoredUser(stored.user.id)?.roles ?? [],
+      roles: record?.roles ?? [],
       userType: userTypeOf(stored.user),
+      rolesKnown: record !== null,
     });
   } else if (!/access_token=|[?&]code=/.test(window.location.hash + window.location.search)) {
     setAuthState(SIGNED_OUT);
@@ -70,18 +105,27 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
   // Events are handled one at a time, in order, outside supabase-js's callback.
   let queue: Promise<void> = Promise.resolve();
 
+  /** The roles from user_roles, cached for offline; when they cannot be read, the cached ones stand. */
+  async function refreshRolesFor(user: User): Promise<void> {
+    let roles: Role[] | null = null;
+    if (client && !isOffline()) {
+      try {
+        const response = await client.from('user_roles').select('role').eq('user_id', user.id);
+        if (!response.error) roles = parseRoles(response.data);
+      } catch (error) {
+        console.warn('Could not read the roles', error);
+      }
+    }
+    if (currentUserId !== user.id) return;
+    if (roles) writeStoredUser({ id: user.id, email: user.email ?? null, roles });
+    const state = readAuthState();
+    setAuthState({ ...state, roles: roles ?? state.roles, rolesKnown: true });
+  }
+
   async function refreshFromServer(user: User): Promise<void> {
+    await refreshRolesFor(user);
     if (!client || isOffline()) return;
     const from = client;
-    const roles = await from
-      .from('user_roles')
-      .select('role')
-      .eq('user_id', user.id)
-      .then((response) => (response.error ? null : parseRoles(response.data)));
-    if (roles && currentUserId === user.id) {
-      writeStoredUser({ id: user.id, email: user.email ?? null, roles });
-      setAuthState({ ...readAuthState(), roles });
-    }
     try {
       const [{ prefetchSecretsForUser }, { createSupabaseSecretsSource }] = await Promise.all([
         loadVault(),
@@ -99,17 +143,23 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
     const user = session.user;
     const previousUserId = currentUserId;
     currentUserId = user.id;
-    const sameUser = previousUserId === user.id;
+    // A sign-out that could not reach supabase-js (offline) leaves currentUserId behind:
+    // the state says whether this user is still the one on screen.
+    const sameUser = previousUserId === user.id && readAuthState().user?.id === user.id;
     const storedId = storedUserId();
     if (!sameUser && storedId !== null && storedId !== user.id) clearLocalRecords();
+    const record = sameUser ? null : readStoredUser(user.id);
+    const previous = readAuthState();
     setAuthState({
       status: 'signed_in',
       user,
       session,
-      roles: sameUser ? readAuthState().roles : (readStoredUser(user.id)?.roles ?? []),
+      roles: sameUser ? previous.roles : (record?.roles ?? []),
       userType: userTypeOf(user),
+      rolesKnown: sameUser ? previous.rolesKnown : record !== null,
     });
     if (sameUser) return;
+    confirmUser(user);
     await (await loadVault()).ensureVaultOwner(user.id);
     refreshFromServer(user).catch((error: unknown) =>
       console.warn('Could not refresh the session data', error),
@@ -118,6 +168,9 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
 
   async function signedOut(): Promise<void> {
     currentUserId = null;
+    confirmUser(null);
+    // The records first: whatever renders the signed-out state must not find them.
+    clearLocalRecords();
     setAuthState(SIGNED_OUT);
     await forgetSignedInData();
   }
@@ -165,12 +218,18 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
       setAuthState(SIGNED_OUT);
     });
 
+  const refreshCurrentRoles = async () => {
+    const { user, status } = readAuthState();
+    if (status === 'signed_in' && user && user.id === currentUserId) await refreshRolesFor(user);
+  };
+
   const stop = () => {
     stopped = true;
     unsubscribe();
     window.removeEventListener('online', onOnline);
+    confirmUser(null);
     active = null;
   };
-  active = { stop, ready };
+  active = { stop, ready, refreshRoles: refreshCurrentRoles };
   return stop;
 }

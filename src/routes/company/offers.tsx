@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AccessDenied, CheckingSession, guardRoute } from '@/features/auth/index.ts';
 import { PlaceholderPage } from '@/ui/PlaceholderPage.tsx';
 
 export const Route = createFileRoute('/company/offers')({
+  beforeLoad: ({ location }) => guardRoute(location, 'company'),
+  pendingComponent: CheckingSession,
+  errorComponent: AccessDenied,
   component: () => (
     <PlaceholderPage
       title="Administrer Tilbud"

@@ -1,3 +1,4 @@
+import { whenAuth } from '../auth-state.ts';
 import { loadSupabase } from '../load-supabase.ts';
 import { magicLinkRedirect } from '../redirect-target.ts';
 
@@ -7,12 +8,19 @@ function failure(error: unknown): AuthResult {
   return { ok: false, message: error instanceof Error ? error.message : String(error) };
 }
 
-/** Password sign-in; the session then arrives through startAuth's auth events. */
+/**
+ * Password sign-in. Resolves once the app's state holds the new session
+ * (startAuth follows supabase-js's events a moment later), so the page the
+ * user is sent to next is guarded with them signed in, not before.
+ */
 export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
   try {
     const client = await loadSupabase();
-    const { error } = await client.auth.signInWithPassword({ email: email.trim(), password });
-    return error ? failure(error) : { ok: true };
+    const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+    if (error) return failure(error);
+    const userId = data.user.id;
+    await whenAuth((state) => state.status === 'signed_in' && state.user?.id === userId, 5000);
+    return { ok: true };
   } catch (error) {
     return failure(error);
   }

@@ -1,0 +1,151 @@
+import { KeyRound } from 'lucide-react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '@/ui/Button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/ui/Dialog.tsx';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '@/ui/form-errors.ts';
+import { TextField } from '@/ui/TextField.tsx';
+import { toast } from '@/ui/Toaster.tsx';
+import {
+  ChangePasswordSchema,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  splitPasswordErrors,
+  useChangePassword,
+  type ChangePasswordValues,
+} from '../api/change-password.ts';
+import { useOnline } from '../use-online.ts';
+
+const EMPTY: ChangePasswordValues = { current: '', next: '', repeat: '' };
+
+export interface SetPasswordDialogProps {
+  /** The signed-in user's e-mail, which the current password is checked with. */
+  email: string | null;
+}
+
+/** 'Endre passord': current, new and repeated password; checked with the server, then changed. */
+export function SetPasswordDialog({ email }: SetPasswordDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const { sending, submit } = useChangePassword(email);
+  const online = useOnline();
+  const form = useRef<HTMLFormElement>(null);
+  const formErrorId = useId();
+
+  const reset = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setFormError(null);
+  };
+
+  const setField = (name: keyof ChangePasswordValues, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    // Editing a field is fixing it: its message goes, and so does the form's.
+    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => key !== name)));
+    setFormError(null);
+  };
+
+  const show = (next: FieldErrors, message: string | null) => {
+    // The messages must be on the page (and linked) before focus lands on the first one.
+    flushSync(() => {
+      setErrors(next);
+      setFormError(message);
+    });
+    focusFirstInvalid(form.current, next);
+  };
+
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const parsed = ChangePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      const all = fieldErrors(parsed.error);
+      show(all, splitPasswordErrors(all).form);
+      return;
+    }
+    const result = await submit(parsed.data);
+    if (result.ok) {
+      toast.success('Passordet er endret', {
+        description: 'Bruk det nye passordet neste gang du logger inn.',
+      });
+      setOpen(false);
+      reset();
+      return;
+    }
+    show(result.field ? { [result.field]: result.message } : {}, result.field ? null : result.message);
+  }
+
+  const { fields } = splitPasswordErrors(errors);
+  const invalid = (name: keyof ChangePasswordValues) => name in errors;
+  const fieldProps = (name: keyof ChangePasswordValues) => ({
+    name,
+    type: 'password',
+    required: true,
+    value: values[name],
+    error: fields[name],
+    invalid: invalid(name),
+    'aria-describedby': formError && !fields[name] && invalid(name) ? formErrorId : undefined,
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <KeyRound aria-hidden="true" />
+          Endre passord
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Endre passord</DialogTitle>
+          <DialogDescription>
+            Skriv inn passordet du har nå, og velg et nytt på minst {PASSWORD_MIN_LENGTH} tegn.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          ref={form}
+          noValidate
+          className="mt-5 flex flex-col gap-4"
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          <TextField label="Nåværende passord" autoComplete="current-password" {...fieldProps('current')} />
+          <TextField label="Nytt passord" autoComplete="new-password" {...fieldProps('next')} />
+          <TextField label="Gjenta nytt passord" autoComplete="new-password" {...fieldProps('repeat')} />
+          {formError ? (
+            <p id={formErrorId} role="alert" className="text-sm font-medium text-destructive">
+              {formError}
+            </p>
+          ) : !online ? (
+            <p className="text-sm text-muted-foreground">{PASSWORD_MESSAGES.offline}</p>
+          ) : null}
+          <DialogFooter className="mt-2">
+            <DialogClose asChild>
+              <Button variant="ghost">Avbryt</Button>
+            </DialogClose>
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Lagrer...' : 'Lagre nytt passord'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

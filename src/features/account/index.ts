@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+
+// Only startAccount (a few lines) is eager: the model, the pages and the
+// selector load for signed-in users, so a visitor's first paint carries none of it.
+export { startAccount } from './start-account.ts';
+export type { Company, CompanyRole, Membership, Profile, AccountSnapshot } from './account-schema.ts';
+export type { ProfileType } from './account-rules.ts';
+export type { ProfilePageProps } from './components/ProfilePage.tsx';
+export type { CompanySelectorProps } from './components/CompanySelector.tsx';
+
+/** /profile, loaded when first shown. */
+export const ProfilePage = lazy(() =>
+  import('./components/ProfilePage.tsx').then((module) => ({ default: module.ProfilePage })),
+);
+
+/** The company selector's place in the bar and the menu (render it for signed-in users only). */
+export const CompanySelectorSlot = lazy(() =>
+  import('./components/CompanySelectorSlot.tsx').then((module) => ({ default: module.CompanySelectorSlot })),
+);
