@@ -1,5 +1,6 @@
 import { readableCategories, toCachedOffer } from './cached-offer.ts';
 import { holdFirstSyncRows } from './first-sync-rows.ts';
+import { EVERYTHING } from './revision-query.ts';
 import { RemoteOfferSchema, type CachedOffer } from './schemas.ts';
 import type { CatalogueSource } from './sync-engine.ts';
 
@@ -27,15 +28,15 @@ function readableOffers(rows: unknown[]): CachedOffer[] {
  * memory as soon as they arrive (first-sync-rows.ts). The source returned
  * hands each prefetched answer to the engine once, when it asks the same
  * question; a prefetch that failed (offline at start) is asked again then.
- * An answer that has aged meanwhile is still safe: the engine's cursors and
- * the tombstone feed catch up with anything that changed since.
+ * An answer that has aged meanwhile is still safe: the engine's revision
+ * cursors and the tombstone feed catch up with anything that changed since.
  */
 export function withPrefetchedFirstPages(
   source: CatalogueSource,
   pageSize: number = SYNC_PAGE_SIZE,
 ): CatalogueSource {
   let categories: Promise<unknown[]> | null = source.fetchCategories();
-  let offers: Promise<unknown[]> | null = source.fetchOffersSince(null, pageSize);
+  let offers: Promise<unknown[]> | null = source.fetchOffersSince(EVERYTHING, pageSize);
   void Promise.all([categories, offers]).then(
     ([categoryRows, offerRows]) =>
       holdFirstSyncRows(readableOffers(offerRows), readableCategories(categoryRows)),
@@ -48,13 +49,14 @@ export function withPrefetchedFirstPages(
       categories = null;
       return prefetched ? prefetched.catch(() => source.fetchCategories()) : source.fetchCategories();
     },
-    fetchOffersSince(cursor, limit) {
-      if (cursor !== null || limit !== pageSize || offers === null)
-        return source.fetchOffersSince(cursor, limit);
+    fetchOffersSince(query, limit) {
+      const isFirstPage = query.after === null && query.recheck.length === 0 && limit === pageSize;
+      if (!isFirstPage || offers === null) return source.fetchOffersSince(query, limit);
       const prefetched = offers;
       offers = null;
-      return prefetched.catch(() => source.fetchOffersSince(null, limit));
+      return prefetched.catch(() => source.fetchOffersSince(EVERYTHING, limit));
     },
-    fetchTombstonesSince: (cursor, limit) => source.fetchTombstonesSince(cursor, limit),
+    fetchTombstonesSince: (query, limit) => source.fetchTombstonesSince(query, limit),
+    fetchLatestRevision: () => source.fetchLatestRevision(),
   };
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { peekRow } from './idb-peek.ts';
 import { loadOfflineDb, loadedOfflineDb } from './lazy-db.ts';
-import { OfferCursorSchema, TombstoneCursorSchema } from './schemas.ts';
+import { GapStateSchema } from './revision-gaps.ts';
+import { RevisionSchema } from './schemas.ts';
 
 // The meta store's keys, and the two ways to read them that do not put Dexie
 // on the first paint (meta.ts has the Dexie reads and writes, for transactions).
@@ -18,14 +19,25 @@ function entry<T>(key: string, schema: z.ZodMiniType<T>): MetaEntry<T> {
 
 // All meta keys in one place, so two modules can never pick the same name.
 export const META = {
-  offersCursor: entry('sync.offers-cursor', OfferCursorSchema),
-  tombstonesCursor: entry('sync.tombstones-cursor', TombstoneCursorSchema),
+  /** The highest revision of the offers feed stored here. */
+  offersCursor: entry('sync.offers-revision', RevisionSchema),
+  /** The highest revision of the tombstone feed applied here. */
+  tombstonesCursor: entry('sync.tombstones-revision', RevisionSchema),
+  /** Revisions below the cursors not seen yet, asked for again (revision-gaps.ts). */
+  revisionGaps: entry('sync.revision-gaps', GapStateSchema),
   lastSyncedAt: entry('sync.last-synced-at', z.string()),
   /** Set (to a fresh token) when the catalogue must be refetched from scratch. */
   fullSyncRequested: entry('sync.full-sync-requested', z.string()),
   /** The user whose secrets the vault holds. */
   vaultOwner: entry('vault.owner', z.string()),
 } as const;
+
+/**
+ * Cursors of app versions that synced by timestamp ({ updated_at, id } and
+ * { removed_at, offer_id }). Without a revision cursor the next sync is a
+ * full one, which deletes these.
+ */
+export const LEGACY_META_KEYS = ['sync.offers-cursor', 'sync.tombstones-cursor'] as const;
 
 /** A meta row's value, or null when absent or unreadable (a bad cursor means "start over"). */
 export function metaValue<T>(meta: MetaEntry<T>, row: unknown): T | null {

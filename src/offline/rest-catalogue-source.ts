@@ -1,5 +1,5 @@
-import { type RestEndpoint, type RestQuery, createRestGet } from './rest-get.ts';
-import type { OfferCursor, TombstoneCursor } from './schemas.ts';
+import { type RestEndpoint, type RestQuery, createRestRead } from './rest-get.ts';
+import type { RevisionQuery } from './revision-query.ts';
 import type { CatalogueSource } from './sync-engine.ts';
 
 // The catalogue read straight from PostgREST with fetch (rest-get.ts), not
@@ -12,77 +12,62 @@ import type { CatalogueSource } from './sync-engine.ts';
 /** Public columns only, plus the category links; codes live in offer_secrets. */
 export const OFFER_COLUMNS =
   'id,company_id,company,title,description,detailed_description,image,images,discount,' +
-  'target_audience,offer_active,created_at,updated_at,offer_categories(category_id)';
-
-interface KeysetFilter {
-  /** Rows at exactly this time (with idAfter), or rows strictly after it. */
-  equalTo?: string;
-  after?: string;
-  idAfter?: string;
-}
+  'target_audience,offer_active,created_at,revision,offer_categories(category_id)';
 
 /**
- * A keyset page on (time, id) without PostgREST's or= syntax: first the rest of
- * the rows sharing the cursor's timestamp (after its id), then rows after it.
- * Bulk inserts share one now(), so a timestamp alone could skip or repeat rows.
+ * The filters for a revision query: `revision=gt.N` for a plain delta, an
+ * `or=` with each recheck range beside it when there are gaps to ask about.
  */
-async function keysetPage(
-  page: (filter: KeysetFilter, limit: number) => Promise<unknown[]>,
-  cursor: { time: string; id: string } | null,
-  limit: number,
-): Promise<unknown[]> {
-  const rows: unknown[] = [];
-  if (cursor) rows.push(...(await page({ equalTo: cursor.time, idAfter: cursor.id }, limit)));
-  if (rows.length >= limit) return rows;
-  rows.push(...(await page(cursor ? { after: cursor.time } : {}, limit - rows.length)));
-  return rows;
+export function revisionFilter(query: RevisionQuery): RestQuery {
+  if (query.after === null) return {};
+  if (query.recheck.length === 0) return { revision: `gt.${String(query.after)}` };
+  const ranges = query.recheck.map(({ from, to }) =>
+    from === to
+      ? `revision.eq.${String(from)}`
+      : `and(revision.gte.${String(from)},revision.lte.${String(to)})`,
+  );
+  return { or: `(${[`revision.gt.${String(query.after)}`, ...ranges].join(',')})` };
 }
 
-/** The filters of a keyset page on the `time` and `id` columns. */
-function keysetQuery(filter: KeysetFilter, time: string, id: string): RestQuery {
-  return {
-    [time]:
-      filter.equalTo !== undefined
-        ? `eq.${filter.equalTo}`
-        : filter.after !== undefined
-          ? `gt.${filter.after}`
-          : undefined,
-    [id]: filter.idAfter !== undefined ? `gt.${filter.idAfter}` : undefined,
-  };
+function rows(body: unknown): unknown[] {
+  // Rows are validated by the engine; anything but a list holds none.
+  return Array.isArray(body) ? (body as unknown[]) : [];
 }
 
 export function createRestCatalogueSource(endpoint: RestEndpoint): CatalogueSource {
-  const get = createRestGet(endpoint);
+  const read = createRestRead(endpoint);
   return {
-    fetchOffersSince(cursor: OfferCursor | null, limit: number) {
-      return keysetPage(
-        (filter, size) =>
-          get('offers', {
-            select: OFFER_COLUMNS,
-            hidden: 'eq.false',
-            ...keysetQuery(filter, 'updated_at', 'id'),
-            order: 'updated_at.asc,id.asc',
-            limit: String(size),
-          }),
-        cursor && { time: cursor.updated_at, id: cursor.id },
-        limit,
+    async fetchOffersSince(query, limit) {
+      return rows(
+        await read('offers', {
+          select: OFFER_COLUMNS,
+          hidden: 'eq.false',
+          ...revisionFilter(query),
+          order: 'revision.asc',
+          limit: String(limit),
+        }),
       );
     },
-    fetchTombstonesSince(cursor: TombstoneCursor | null, limit: number) {
-      return keysetPage(
-        (filter, size) =>
-          get('offer_tombstones', {
-            select: 'offer_id,removed_at',
-            ...keysetQuery(filter, 'removed_at', 'offer_id'),
-            order: 'removed_at.asc,offer_id.asc',
-            limit: String(size),
-          }),
-        cursor && { time: cursor.removed_at, id: cursor.offer_id },
-        limit,
+    async fetchTombstonesSince(query, limit) {
+      return rows(
+        await read('offer_tombstones', {
+          select: 'offer_id,revision',
+          ...revisionFilter(query),
+          order: 'revision.asc',
+          limit: String(limit),
+        }),
       );
     },
-    fetchCategories() {
-      return get('categories', { select: 'id,key,name,display_order', order: 'display_order.asc' });
+    async fetchCategories() {
+      return rows(
+        await read('categories', {
+          select: 'id,key,name,display_order,revision',
+          order: 'display_order.asc',
+        }),
+      );
+    },
+    fetchLatestRevision() {
+      return read('rpc/latest_catalogue_revision', {});
     },
   };
 }

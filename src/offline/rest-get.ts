@@ -16,9 +16,12 @@ export type RestQuery = Record<string, string | undefined>;
 /** Rows of `table` matching `query`, or a RemoteError that says whether retrying can help. */
 export type RestGet = (table: string, query: RestQuery, signal?: AbortSignal) => Promise<unknown[]>;
 
-export function createRestGet(endpoint: RestEndpoint): RestGet {
-  return async (table, query, signal) => {
-    const url = new URL(backendUrl(endpoint, `rest/v1/${table}`));
+/** The JSON body of a GET of `path` under rest/v1 (a table or `rpc/<function>`), or a RemoteError. */
+export type RestRead = (path: string, query: RestQuery, signal?: AbortSignal) => Promise<unknown>;
+
+export function createRestRead(endpoint: RestEndpoint): RestRead {
+  return async (path, query, signal) => {
+    const url = new URL(backendUrl(endpoint, `rest/v1/${path}`));
     for (const [key, value] of Object.entries(query)) {
       // URLSearchParams encodes a timestamp's '+' (a literal one would arrive as a space).
       if (value !== undefined) url.searchParams.set(key, value);
@@ -28,13 +31,19 @@ export function createRestGet(endpoint: RestEndpoint): RestGet {
       headers: { ...anonHeaders(endpoint), Accept: 'application/json' },
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
-    let body: unknown;
     try {
-      body = await response.json();
+      return (await response.json()) as unknown;
     } catch (error) {
       // A body cut off mid-download: a later try may get it whole.
       throw new RemoteError('network', error instanceof Error ? error.message : String(error));
     }
+  };
+}
+
+export function createRestGet(endpoint: RestEndpoint): RestGet {
+  const read = createRestRead(endpoint);
+  return async (table, query, signal) => {
+    const body = await read(table, query, signal);
     // Rows are validated by whoever reads them; anything but a list holds none.
     return Array.isArray(body) ? (body as unknown[]) : [];
   };

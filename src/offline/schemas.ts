@@ -9,6 +9,13 @@ const Id = z.string().check(z.minLength(1));
 const Timestamp = z.string().check(z.minLength(1));
 const NullableText = z.nullable(z.string());
 
+/**
+ * The server's change number of a catalogue row (offers.revision and friends):
+ * drawn from one sequence on every insert and update, the sync's cursor.
+ */
+export const RevisionSchema = z.number().check(z.int(), z.nonnegative());
+export type Revision = z.infer<typeof RevisionSchema>;
+
 export const AUDIENCES = ['business', 'individual', 'both'] as const;
 export const AudienceSchema = z.enum(AUDIENCES);
 export type Audience = z.infer<typeof AudienceSchema>;
@@ -26,7 +33,6 @@ const PublicOfferFields = {
   discount: NullableText,
   offer_active: z.boolean(),
   created_at: Timestamp,
-  updated_at: Timestamp,
 };
 
 /** An offer as cached in Dexie: public fields plus what filtering needs. */
@@ -36,6 +42,8 @@ export const CachedOfferSchema = z.object({
   category_ids: z.array(Id),
   /** Lowercase title, company and description text, so a search is one `includes`. */
   search_text: z.string(),
+  /** Absent from rows cached before the revision cursor (they are refetched, and lose to any tombstone). */
+  revision: z.optional(RevisionSchema),
 });
 export type CachedOffer = z.infer<typeof CachedOfferSchema>;
 
@@ -45,6 +53,7 @@ export const RemoteOfferSchema = z.object({
   // Older clients wrote 'private' for individuals; the cache knows one spelling.
   target_audience: z.enum([...AUDIENCES, 'private']),
   offer_categories: z.nullable(z.array(z.object({ category_id: Id }))),
+  revision: RevisionSchema,
 });
 export type RemoteOffer = z.infer<typeof RemoteOfferSchema>;
 
@@ -56,14 +65,9 @@ export const CategorySchema = z.object({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
-export const TombstoneSchema = z.object({ offer_id: Id, removed_at: Timestamp });
+/** An offer that left the public catalogue (deleted or hidden), at the revision it left. */
+export const TombstoneSchema = z.object({ offer_id: Id, revision: RevisionSchema });
 export type Tombstone = z.infer<typeof TombstoneSchema>;
-
-/** Keyset cursors: the last row seen, so rows sharing a timestamp are never skipped or repeated. */
-export const OfferCursorSchema = z.object({ updated_at: Timestamp, id: Id });
-export type OfferCursor = z.infer<typeof OfferCursorSchema>;
-export const TombstoneCursorSchema = z.object({ removed_at: Timestamp, offer_id: Id });
-export type TombstoneCursor = z.infer<typeof TombstoneCursorSchema>;
 
 /** An offer's secrets as the server sends them to a signed-in user. */
 export const OfferSecretsSchema = z.object({

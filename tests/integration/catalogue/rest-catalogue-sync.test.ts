@@ -2,10 +2,12 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readCachedCategories, readCachedOffers } from '../../../src/offline/catalogue.ts';
 import { clearOfflineData, db } from '../../../src/offline/db.ts';
+import { META, writeMeta } from '../../../src/offline/meta.ts';
 import { createRestCatalogueSource } from '../../../src/offline/rest-catalogue-source.ts';
 import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
 import { startTestBackend } from '../support/backend.ts';
 import { backendForFile } from '../support/backend-for-file.ts';
+import { COMPANIES } from '../rls/seed-ids.ts';
 
 /**
  * The app's catalogue sync end to end on the real backend: the REST source
@@ -63,7 +65,7 @@ describe('the catalogue sync over the REST source', () => {
   });
 
   it('pages through offers that share one timestamp without skipping or repeating any', async () => {
-    // One statement: every row gets the same now(), the case a timestamp-only cursor gets wrong.
+    // One statement: every row shares one now() (a timestamp cursor's hard case) and draws its own revision.
     await sql(
       `insert into public.offers (title, company, description, target_audience)
        select 'Bulk ' || n, 'Bulk AS', 'Rabatt ' || n, 'both' from generate_series(1, 23) as n`,
@@ -101,5 +103,107 @@ describe('the catalogue sync over the REST source', () => {
       status: 401,
     });
     expect(await cachedIds()).toEqual(before);
+  });
+});
+
+describe('the sync cursor against writes that set their own timestamps', () => {
+  const FUTURE = '2099-01-01T00:00:00+00:00';
+
+  it('still brings every later change after a manager inserts an offer dated 2099', async () => {
+    await sync();
+    const manager = await backend().signIn('eier@acme.test');
+    const inserted = await manager
+      .from('offers')
+      .insert({ company_id: COMPANIES.acme, title: 'Fra fremtiden', created_at: FUTURE, updated_at: FUTURE })
+      .select('id')
+      .single<{ id: string }>();
+    expect(inserted.error).toBeNull();
+    const futureId = inserted.data?.id ?? '';
+
+    const first = await sync();
+    expect(first.full).toBe(false);
+    expect((await db.offers.get(futureId))?.title).toBe('Fra fremtiden');
+
+    // Later changes: the manager edits another Acme offer (trying 2099 again), and a
+    // change the manager has nothing to do with.
+    const [acmeOffer = '', otherOffer = ''] = (
+      await sql<{ id: string }>(
+        `(select id::text from public.offers where company_id = $1 and not hidden and id <> $2 limit 1)
+         union all
+         (select id::text from public.offers where company_id is distinct from $1 and not hidden limit 1)`,
+        [COMPANIES.acme, futureId],
+      )
+    ).map((row) => row.id);
+    const edited = await manager
+      .from('offers')
+      .update({ title: 'Endret etterpå', updated_at: FUTURE })
+      .eq('id', acmeOffer)
+      .select('id');
+    expect(edited.data).toHaveLength(1);
+    await sql(`update public.offers set title = 'Endret av en annen' where id = $1`, [otherOffer]);
+    const second = await sync();
+
+    expect(second.full).toBe(false);
+    expect(second.offersWritten).toBe(2);
+    expect((await db.offers.get(acmeOffer))?.title).toBe('Endret etterpå');
+    expect((await db.offers.get(otherOffer))?.title).toBe('Endret av en annen');
+    expect(await cachedIds()).toEqual(await visibleIds());
+
+    // The stored times are the server's: now for the new offer, and for the edit only updated_at.
+    const stored = await sql<{ id: string; future: boolean; created_now: boolean; updated_now: boolean }>(
+      `select id::text, created_at > '2098-01-01' or updated_at > '2098-01-01' as future,
+              created_at between now() - interval '5 minutes' and now() as created_now,
+              updated_at between now() - interval '5 minutes' and now() as updated_now
+       from public.offers where id = any($1::uuid[])`,
+      [[futureId, acmeOffer]],
+    );
+    expect(stored.find((row) => row.id === futureId)).toMatchObject({
+      future: false,
+      created_now: true,
+      updated_now: true,
+    });
+    expect(stored.find((row) => row.id === acmeOffer)).toMatchObject({
+      future: false,
+      created_now: false,
+      updated_now: true,
+    });
+  });
+
+  it('brings a change whose transaction committed after a later revision was read', async () => {
+    await sync();
+    const [slow, fast] = (await visibleIds()).slice(0, 2);
+    // A slow transaction draws its revision first; a quick one draws the next and commits.
+    const [{ revision: drawn } = { revision: 0 }] = await sql<{ revision: number }>(
+      'select private.next_catalogue_revision()::int as revision',
+    );
+    await sql(`update public.offers set title = 'Rask' where id = $1`, [fast]);
+    await sync();
+
+    // The slow one commits now, with the lower revision it drew (triggers off: they would draw a new one).
+    await backend().gateway.ctx.db.transaction(async (tx) => {
+      await tx.query('set local session_replication_role = replica');
+      await tx.query(`update public.offers set title = 'Treg', revision = $2 where id = $1`, [slow, drawn]);
+    });
+    const result = await sync();
+
+    expect(result.offersWritten).toBe(1);
+    expect((await db.offers.get(slow ?? ''))?.title).toBe('Treg');
+    expect((await db.offers.get(fast ?? ''))?.title).toBe('Rask');
+  });
+
+  it('refetches everything when the stored cursor is above the server’s newest revision', async () => {
+    await sync();
+    const sample = await db.offers.toCollection().first();
+    if (!sample) throw new Error('the first sync stored no offer');
+    await db.offers.put({ ...sample, id: 'from-a-reset-database' });
+    const [{ latest } = { latest: 0 }] = await sql<{ latest: number }>(
+      'select public.latest_catalogue_revision()::int as latest',
+    );
+    await writeMeta(META.offersCursor, latest + 1000);
+
+    const result = await sync();
+
+    expect(result.full).toBe(true);
+    expect(await cachedIds()).toEqual(await visibleIds());
   });
 });

@@ -71,6 +71,72 @@ const secretsCode = async (db: Parameters<typeof exists>[0], offerId: string) =>
     )
   ).rows[0]?.discount_code;
 
+/** What a client would write to jump the sync or the newest-first order; the server owns these. */
+const FUTURE = '2099-01-01T00:00:00+00:00';
+const CHOSEN_REVISION = 9_000_000_000_000;
+const TIMESTAMPS = { created_at: FUTURE, updated_at: FUTURE };
+const REVISION = { revision: CHOSEN_REVISION };
+
+/** The row kept a client's created_at, updated_at or revision. */
+const keptClientColumns = (db: Parameters<typeof exists>[0], table: 'offers' | 'categories', id: string) =>
+  exists(
+    db,
+    `select 1 from public.${table} where id = $1
+       and (created_at > '2098-01-01' or updated_at > '2098-01-01' or revision = $2)`,
+    [id, CHOSEN_REVISION],
+  );
+
+const newCategory = async (db: Parameters<typeof exists>[0]) => {
+  const id = randomUUID();
+  await db.query(`insert into public.categories (id, key, name) values ($1, $2, 'Før')`, [
+    id,
+    `matrix-${id}`,
+  ]);
+  return id;
+};
+
+/** Each set of server columns, written on insert and on update; no persona gets its values stored. */
+const SERVER_COLUMNS: [string, Record<string, unknown>][] = [
+  ['created_at and updated_at', TIMESTAMPS],
+  ['revision', REVISION],
+];
+const serverColumnCases: MatrixCase[] = SERVER_COLUMNS.flatMap(([label, columns]) => [
+  write<string>({
+    table: 'offers',
+    name: `insert an Acme offer with its own ${label}`,
+    allow: [],
+    prepare: () => Promise.resolve(randomUUID()),
+    run: (client, _ctx, id) =>
+      client.from('offers').insert({ id, company_id: COMPANIES.acme, title: 'Nytt', ...columns }),
+    applied: ({ db }, id) => keptClientColumns(db, 'offers', id),
+  }),
+  write<string>({
+    table: 'offers',
+    name: `set ${label} of an Acme offer`,
+    allow: [],
+    prepare: ({ db }) => createOffer(db, { companyId: COMPANIES.acme }),
+    run: (client, _ctx, id) => client.from('offers').update(columns).eq('id', id),
+    applied: ({ db }, id) => keptClientColumns(db, 'offers', id),
+  }),
+  write<string>({
+    table: 'categories',
+    name: `insert a category with its own ${label}`,
+    allow: [],
+    prepare: () => Promise.resolve(randomUUID()),
+    run: (client, _ctx, id) =>
+      client.from('categories').insert({ id, key: `matrix-${id}`, name: 'Matrise', ...columns }),
+    applied: ({ db }, id) => keptClientColumns(db, 'categories', id),
+  }),
+  write<string>({
+    table: 'categories',
+    name: `set ${label} of a category`,
+    allow: [],
+    prepare: ({ db }) => newCategory(db),
+    run: (client, _ctx, id) => client.from('categories').update(columns).eq('id', id),
+    applied: ({ db }, id) => keptClientColumns(db, 'categories', id),
+  }),
+]);
+
 export const catalogueCases: MatrixCase[] = [
   // categories -----------------------------------------------------------------
   read({
@@ -298,4 +364,7 @@ export const catalogueCases: MatrixCase[] = [
     run: (client, _ctx, id) => client.from('offer_secrets').delete().eq('offer_id', id),
     applied: async ({ db }, id) => (await secretsCode(db, id)) === undefined,
   }),
+
+  // created_at, updated_at, revision: the server's (the sync cursor and the newest-first order) --
+  ...serverColumnCases,
 ];

@@ -80,6 +80,152 @@ describe('updated_at', () => {
   });
 });
 
+describe('server-set created_at and updated_at', () => {
+  const FUTURE = '2099-01-01T00:00:00Z';
+  const stamped = (table: string, id: string) =>
+    one<{ created_now: boolean; updated_now: boolean }>(
+      db(),
+      `select created_at between now() - interval '5 minutes' and now() as created_now,
+              updated_at between now() - interval '5 minutes' and now() as updated_now
+       from public.${table} where id = $1`,
+      [id],
+    );
+
+  it.each([
+    [
+      'offers',
+      USERS.admin.id,
+      `insert into public.offers (title, created_at, updated_at) values ('x', $1, $1) returning id`,
+    ],
+    [
+      'categories',
+      USERS.admin.id,
+      `insert into public.categories (key, name, created_at, updated_at) values ('stamp-test', 'x', $1, $1) returning id`,
+    ],
+    [
+      'companies',
+      USERS.admin.id,
+      `insert into public.companies (name, org_no, created_at, updated_at) values ('x', '999999998', $1, $1) returning id`,
+    ],
+  ])('are the server’s when an API client inserts into %s', async (table, userId, insertSql) => {
+    const { id } = await asUser(db(), userId, (tx) => one<{ id: string }>(tx, insertSql, [FUTURE]));
+    expect(await stamped(table, id)).toEqual({ created_now: true, updated_now: true });
+  });
+
+  it('are the server’s when a user creates their own profile', async () => {
+    const { id: userId } = await one<{ id: string }>(
+      db(),
+      `insert into auth.users (email, raw_user_meta_data) values ('stempel@ordning.test', '{}') returning id`,
+    );
+    const { id } = await asUser(db(), userId, (tx) =>
+      one<{ id: string }>(
+        tx,
+        `insert into public.auth_user_profiles (user_id, firstname, created_at, updated_at)
+         values ($1, 'Ny', $2, $2) returning id`,
+        [userId, FUTURE],
+      ),
+    );
+    expect(await stamped('auth_user_profiles', id)).toEqual({ created_now: true, updated_now: true });
+  });
+
+  it('keep created_at when an API client updates a row and tries to change it', async () => {
+    const id = await newOffer();
+    await asUser(db(), USERS.admin.id, (tx) =>
+      tx.query('update public.offers set created_at = $2, updated_at = $2 where id = $1', [id, FUTURE]),
+    );
+    expect(await stamped('offers', id)).toEqual({ created_now: false, updated_now: true });
+    const { created } = await one<{ created: Date }>(
+      db(),
+      'select created_at as created from public.offers where id = $1',
+      [id],
+    );
+    expect(created.toISOString()).toBe(new Date(LONG_AGO).toISOString());
+  });
+
+  it('may be set by the database owner and the service role (migrations, the seed, imports)', async () => {
+    const id = await newOffer();
+    expect(await stamped('offers', id)).toEqual({ created_now: false, updated_now: false });
+    const serviceRow = await db().asRole({ role: 'service_role' }, (tx) =>
+      one<{ id: string }>(
+        tx,
+        `insert into public.categories (key, name, created_at, updated_at) values ('service-stamp', 'x', $1, $1) returning id`,
+        [LONG_AGO],
+      ),
+    );
+    expect(await stamped('categories', serviceRow.id)).toEqual({ created_now: false, updated_now: false });
+  });
+});
+
+describe('the catalogue revision', () => {
+  const revisionOf = async (table: string, column: string, id: string) =>
+    Number(
+      (
+        await one<{ revision: string }>(
+          db(),
+          `select revision::text from public.${table} where ${column} = $1`,
+          [id],
+        )
+      ).revision,
+    );
+
+  it('is drawn anew, higher every time, by every insert and update of offers, tombstones and categories', async () => {
+    const id = await newOffer();
+    const inserted = await revisionOf('offers', 'id', id);
+    await db().query(`update public.offers set title = 'Ny' where id = $1`, [id]);
+    const updated = await revisionOf('offers', 'id', id);
+    await db().query('update public.offers set hidden = true where id = $1', [id]);
+    const hidden = await revisionOf('offers', 'id', id);
+    const tombstone = await revisionOf('offer_tombstones', 'offer_id', id);
+    const { id: categoryId } = await one<{ id: string }>(
+      db(),
+      `insert into public.categories (key, name) values ('revision-test', 'x') returning id`,
+    );
+    const category = await revisionOf('categories', 'id', categoryId);
+
+    expect(updated).toBeGreaterThan(inserted);
+    expect(hidden).toBeGreaterThan(updated);
+    expect(tombstone).toBeGreaterThan(hidden);
+    expect(category).toBeGreaterThan(tombstone);
+  });
+
+  it('is not the writer’s to choose, not even the database owner’s', async () => {
+    const { id } = await one<{ id: string }>(
+      db(),
+      `insert into public.offers (title, revision) values ('x', 9000000000000) returning id`,
+    );
+    expect(await revisionOf('offers', 'id', id)).toBeLessThan(9_000_000_000_000);
+    await asUser(db(), USERS.admin.id, (tx) =>
+      tx.query('update public.offers set revision = 1 where id = $1', [id]),
+    );
+    expect(await revisionOf('offers', 'id', id)).toBeGreaterThan(1);
+  });
+
+  it('moves when an offer’s secrets or category links change', async () => {
+    const id = await newOffer();
+    const before = await revisionOf('offers', 'id', id);
+    await db().query(`insert into public.offer_secrets (offer_id, discount_code) values ($1, 'NY')`, [id]);
+    const afterSecrets = await revisionOf('offers', 'id', id);
+    await db().query('insert into public.offer_categories (offer_id, category_id) values ($1, $2)', [
+      id,
+      categoryId('car'),
+    ]);
+    expect(afterSecrets).toBeGreaterThan(before);
+    expect(await revisionOf('offers', 'id', id)).toBeGreaterThan(afterSecrets);
+  });
+
+  it('is told to anyone as the newest one drawn, and nothing else', async () => {
+    const id = await newOffer();
+    const latest = await asUser(db(), null, (tx) =>
+      one<{ latest: string }>(tx, 'select public.latest_catalogue_revision()::text as latest'),
+    );
+    expect(Number(latest.latest)).toBeGreaterThanOrEqual(await revisionOf('offers', 'id', id));
+    await expectSqlError(
+      asUser(db(), null, (tx) => tx.query(`select setval('private.catalogue_revision', 1)`)),
+      '42501',
+    );
+  });
+});
+
 describe('offer tombstones', () => {
   it('records a deleted offer', async () => {
     const id = await newOffer();

@@ -62,9 +62,11 @@ describe('the offline database', () => {
 describe('meta values', () => {
   it('reads back what was written, and null for a missing or malformed value', async () => {
     expect(await readMeta(META.offersCursor)).toBeNull();
-    await writeMeta(META.offersCursor, { updated_at: '2025-11-21T12:00:00+00:00', id: 'a' });
-    expect(await readMeta(META.offersCursor)).toEqual({ updated_at: '2025-11-21T12:00:00+00:00', id: 'a' });
+    await writeMeta(META.offersCursor, 4711);
+    expect(await readMeta(META.offersCursor)).toBe(4711);
     await db.meta.put({ key: META.offersCursor.key, value: 'garbage' });
+    expect(await readMeta(META.offersCursor)).toBeNull();
+    await db.meta.put({ key: META.offersCursor.key, value: -1 });
     expect(await readMeta(META.offersCursor)).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import {
   withPrefetchedFirstPages,
 } from '../../../src/offline/first-sync-prefetch.ts';
 import { firstSyncRows, releaseFirstSyncRows } from '../../../src/offline/first-sync-rows.ts';
+import { EVERYTHING } from '../../../src/offline/revision-query.ts';
 import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 import { FakeCatalogue, uuid } from './support/fake-catalogue.ts';
@@ -37,6 +38,7 @@ function countedServer(server = new FakeCatalogue()) {
       calls.tombstones += 1;
       return server.fetchTombstonesSince(...args);
     },
+    fetchLatestRevision: () => server.fetchLatestRevision(),
   };
   return { server, source, calls };
 }
@@ -94,7 +96,7 @@ describe('a first visit’s prefetch', () => {
     server.insert(4);
     const prefetching = withPrefetchedFirstPages(source, 3);
 
-    expect(await prefetching.fetchOffersSince(null, 10)).toHaveLength(4);
+    expect(await prefetching.fetchOffersSince(EVERYTHING, 10)).toHaveLength(4);
     expect(calls.offers).toBe(2);
   });
 
@@ -115,7 +117,7 @@ describe('a first visit’s prefetch', () => {
     };
     const prefetching = withPrefetchedFirstPages(flaky);
 
-    expect(await prefetching.fetchOffersSince(null, SYNC_PAGE_SIZE)).toHaveLength(2);
+    expect(await prefetching.fetchOffersSince(EVERYTHING, SYNC_PAGE_SIZE)).toHaveLength(2);
     expect(calls.offers).toBe(2);
   });
 
@@ -142,8 +144,9 @@ describe('a first visit’s prefetch', () => {
     const server = new FakeCatalogue();
     withPrefetchedFirstPages({
       fetchCategories: () => Promise.reject(new Error('down')),
-      fetchOffersSince: (cursor, limit) => server.fetchOffersSince(cursor, limit),
-      fetchTombstonesSince: (cursor, limit) => server.fetchTombstonesSince(cursor, limit),
+      fetchOffersSince: (query, limit) => server.fetchOffersSince(query, limit),
+      fetchTombstonesSince: (query, limit) => server.fetchTombstonesSince(query, limit),
+      fetchLatestRevision: () => server.fetchLatestRevision(),
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(firstSyncRows.holding()).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RemoteError } from '../../../src/offline/remote-error.ts';
 import { createRestCatalogueSource } from '../../../src/offline/rest-catalogue-source.ts';
+import { EVERYTHING } from '../../../src/offline/revision-query.ts';
 
 interface Recorded {
   path: string;
@@ -37,14 +38,11 @@ function sourceAnswering(...replies: Reply[]) {
   return { source, requests };
 }
 
-const TS = '2025-11-21T12:00:00.123456+00:00';
-const ID = '00000000-0000-4000-8000-000000000007';
-
 describe('REST catalogue source', () => {
-  it('asks for visible offers with public columns and category ids, oldest change first, as anon', async () => {
+  it('asks for visible offers with public columns and category ids, in revision order, as anon', async () => {
     const { source, requests } = sourceAnswering({ status: 200, body: [{ id: 'a' }] });
 
-    const rows = await source.fetchOffersSince(null, 1000);
+    const rows = await source.fetchOffersSince(EVERYTHING, 1000);
 
     expect(rows).toEqual([{ id: 'a' }]);
     expect(requests).toHaveLength(1);
@@ -52,12 +50,14 @@ describe('REST catalogue source', () => {
     expect(request?.path).toBe('/rest/v1/offers');
     expect(request?.params).toMatchObject({
       hidden: ['eq.false'],
-      order: ['updated_at.asc,id.asc'],
+      order: ['revision.asc'],
       limit: ['1000'],
     });
-    expect(request?.params.updated_at).toBeUndefined();
-    expect(request?.params.id).toBeUndefined();
+    expect(request?.params.revision).toBeUndefined();
+    expect(request?.params.or).toBeUndefined();
     const select = request?.params.select?.[0] ?? '';
+    expect(select.split(',')).toContain('revision');
+    expect(select.split(',')).not.toContain('updated_at');
     expect(select).toContain('offer_categories(category_id)');
     for (const secret of ['discount_code', 'offer_email', 'offer_url', 'website', '*']) {
       expect(select).not.toContain(secret);
@@ -66,45 +66,54 @@ describe('REST catalogue source', () => {
     expect(request?.headers.get('authorization')).toBe(`Bearer ${ANON}`);
   });
 
-  it('continues after a cursor: rest of its timestamp by id, then later timestamps', async () => {
-    const { source, requests } = sourceAnswering(
-      { status: 200, body: [{ id: 'x' }, { id: 'y' }] },
-      { status: 200, body: [{ id: 'z' }] },
-    );
+  it('asks for the rows after a revision in one request', async () => {
+    const { source, requests } = sourceAnswering({ status: 200, body: [{ id: 'x' }, { id: 'y' }] });
 
-    const rows = await source.fetchOffersSince({ updated_at: TS, id: ID }, 10);
+    const rows = await source.fetchOffersSince({ after: 4711, recheck: [] }, 10);
 
-    expect(rows).toEqual([{ id: 'x' }, { id: 'y' }, { id: 'z' }]);
-    expect(requests[0]?.params).toMatchObject({ updated_at: [`eq.${TS}`], id: [`gt.${ID}`], limit: ['10'] });
-    expect(requests[1]?.params).toMatchObject({ updated_at: [`gt.${TS}`], limit: ['8'] });
-    expect(requests[1]?.params.id).toBeUndefined();
-    // A literal + would arrive as a space and break the timestamp.
-    expect(requests[0]?.rawUrl).toContain('%2B00%3A00');
+    expect(rows).toEqual([{ id: 'x' }, { id: 'y' }]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.params).toMatchObject({ revision: ['gt.4711'], limit: ['10'] });
   });
 
-  it('does not ask for later timestamps when the first query filled the page', async () => {
-    const { source, requests } = sourceAnswering({ status: 200, body: [{ id: 'x' }, { id: 'y' }] });
-    await source.fetchOffersSince({ updated_at: TS, id: ID }, 2);
-    expect(requests).toHaveLength(1);
+  it('asks again for the gaps below the cursor in the same request', async () => {
+    const { source, requests } = sourceAnswering({ status: 200, body: [] });
+
+    await source.fetchOffersSince(
+      {
+        after: 4711,
+        recheck: [
+          { from: 4700, to: 4702 },
+          { from: 4705, to: 4705 },
+        ],
+      },
+      10,
+    );
+
+    expect(requests[0]?.params.revision).toBeUndefined();
+    expect(requests[0]?.params.or).toEqual([
+      '(revision.gt.4711,and(revision.gte.4700,revision.lte.4702),revision.eq.4705)',
+    ]);
   });
 
   it('pages tombstones the same way', async () => {
-    const { source, requests } = sourceAnswering({ status: 200, body: [] }, { status: 200, body: [] });
+    const { source, requests } = sourceAnswering({ status: 200, body: [] });
 
-    await source.fetchTombstonesSince({ removed_at: TS, offer_id: ID }, 1000);
+    await source.fetchTombstonesSince({ after: 12, recheck: [] }, 1000);
 
-    expect(requests.map((request) => request.path)).toEqual([
-      '/rest/v1/offer_tombstones',
-      '/rest/v1/offer_tombstones',
-    ]);
+    expect(requests.map((request) => request.path)).toEqual(['/rest/v1/offer_tombstones']);
     expect(requests[0]?.params).toMatchObject({
-      select: ['offer_id,removed_at'],
-      removed_at: [`eq.${TS}`],
-      offer_id: [`gt.${ID}`],
-      order: ['removed_at.asc,offer_id.asc'],
+      select: ['offer_id,revision'],
+      revision: ['gt.12'],
+      order: ['revision.asc'],
+      limit: ['1000'],
     });
-    expect(requests[1]?.params).toMatchObject({ removed_at: [`gt.${TS}`] });
-    expect(requests[1]?.params.offer_id).toBeUndefined();
+  });
+
+  it('asks the server for its newest revision', async () => {
+    const { source, requests } = sourceAnswering({ status: 200, body: 4711 });
+    expect(await source.fetchLatestRevision()).toBe(4711);
+    expect(requests[0]?.path).toBe('/rest/v1/rpc/latest_catalogue_revision');
   });
 
   it('asks for all categories in display order', async () => {
@@ -112,7 +121,7 @@ describe('REST catalogue source', () => {
     expect(await source.fetchCategories()).toEqual([{ id: 'c' }]);
     expect(requests[0]?.path).toBe('/rest/v1/categories');
     expect(requests[0]?.params).toEqual({
-      select: ['id,key,name,display_order'],
+      select: ['id,key,name,display_order,revision'],
       order: ['display_order.asc'],
     });
   });
@@ -142,7 +151,7 @@ describe('REST catalogue source', () => {
 
   it('turns no answer at all into a network failure', async () => {
     const { source } = sourceAnswering(new TypeError('Failed to fetch'));
-    await expect(source.fetchOffersSince(null, 10)).rejects.toMatchObject({
+    await expect(source.fetchOffersSince(EVERYTHING, 10)).rejects.toMatchObject({
       name: 'RemoteError',
       failure: 'network',
       message: 'Failed to fetch',
@@ -151,7 +160,7 @@ describe('REST catalogue source', () => {
 
   it('turns a body cut off mid-download into a network failure', async () => {
     const { source } = sourceAnswering({ status: 200, raw: '[{"id":"a"},{"id"' });
-    await expect(source.fetchOffersSince(null, 10)).rejects.toMatchObject({ failure: 'network' });
+    await expect(source.fetchOffersSince(EVERYTHING, 10)).rejects.toMatchObject({ failure: 'network' });
   });
 
   it('ends a request that hangs after the timeout', async () => {

@@ -9,9 +9,10 @@ import { FakeCatalogue } from './support/fake-catalogue.ts';
 
 function sync(server: FakeCatalogue, extra: Partial<Parameters<typeof syncCatalogue>[0]> = {}) {
   return syncCatalogue({
-    fetchOffersSince: (cursor, limit) => server.fetchOffersSince(cursor, limit),
-    fetchTombstonesSince: (cursor, limit) => server.fetchTombstonesSince(cursor, limit),
+    fetchOffersSince: (query, limit) => server.fetchOffersSince(query, limit),
+    fetchTombstonesSince: (query, limit) => server.fetchTombstonesSince(query, limit),
     fetchCategories: () => server.fetchCategories(),
+    fetchLatestRevision: () => server.fetchLatestRevision(),
     yieldToMain: () => Promise.resolve(),
     ...extra,
   });

@@ -7,6 +7,7 @@ const SOURCE: CatalogueSource = {
   fetchOffersSince: () => Promise.resolve([]),
   fetchTombstonesSince: () => Promise.resolve([]),
   fetchCategories: () => Promise.resolve([]),
+  fetchLatestRevision: () => Promise.resolve(0),
 };
 
 const RESULT: SyncResult = {

@@ -15,6 +15,7 @@ const SOURCE: CatalogueSource = {
   fetchOffersSince: () => Promise.resolve([]),
   fetchTombstonesSince: () => Promise.resolve([]),
   fetchCategories: () => Promise.resolve([]),
+  fetchLatestRevision: () => Promise.resolve(0),
 };
 
 let controller: CatalogueSyncController | null = null;

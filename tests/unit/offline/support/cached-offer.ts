@@ -16,7 +16,7 @@ export function cachedOffer(overrides: Partial<CachedOffer> = {}): CachedOffer {
     target_audience: 'both',
     offer_active: true,
     created_at: '2025-11-21T12:00:00+00:00',
-    updated_at: '2025-11-21T12:00:00+00:00',
+    revision: 1,
     category_ids: [],
     search_text: `${title} firma beskrivelse`.toLowerCase(),
     ...overrides,

@@ -1,6 +1,5 @@
+import type { RevisionQuery } from '../../../../src/offline/revision-query.ts';
 import type { CatalogueSource } from '../../../../src/offline/sync-engine.ts';
-import type { OfferCursor, TombstoneCursor } from '../../../../src/offline/schemas.ts';
-import { compareTimestamps } from '../../../../src/offline/timestamps.ts';
 
 export interface ServerOffer {
   id: string;
@@ -16,7 +15,7 @@ export interface ServerOffer {
   offer_active: boolean;
   hidden: boolean;
   created_at: string;
-  updated_at: string;
+  revision: number;
   category_ids: string[];
 }
 
@@ -44,25 +43,51 @@ export function uuid(n: number): string {
   return `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 }
 
+/** Whether a row with this revision answers the query, as PostgREST evaluates the REST source's filter. */
+function answers(query: RevisionQuery, revision: number): boolean {
+  if (query.after === null || revision > query.after) return true;
+  return query.recheck.some((range) => revision >= range.from && revision <= range.to);
+}
+
+function describeQuery(query: RevisionQuery): string {
+  const after = query.after === null ? 'start' : String(query.after);
+  const ranges = query.recheck.map((range) => `${String(range.from)}-${String(range.to)}`);
+  return ranges.length > 0 ? `${after} + ${ranges.join(',')}` : after;
+}
+
 /**
  * An in-memory stand-in for the backend's catalogue tables with the same
- * contract as the real adapter: keyset pages on (updated_at, id) and
- * (removed_at, offer_id), hidden offers left out, tombstones on hide/delete.
+ * contract as the real adapter: one revision sequence drawn by every insert
+ * and update (offers, tombstones, categories), feeds in revision order,
+ * hidden offers left out, tombstones on hide/delete. A change can be drawn
+ * now and committed later (`later`), as a slow transaction does.
  */
 export class FakeCatalogue implements CatalogueSource {
   readonly clock = new FakeClock();
   readonly offers = new Map<string, ServerOffer>();
-  readonly tombstones = new Map<string, string>();
-  categories: unknown[] = [
-    { id: uuid(9001), key: 'food-drink', name: 'Mat og drikke', display_order: 1 },
-    { id: uuid(9002), key: 'sport', name: 'Sport', display_order: 0 },
-  ];
+  /** Offer id to the tombstone's revision. */
+  readonly tombstones = new Map<string, number>();
+  categories: Record<string, unknown>[];
   /** Raw rows to send instead of the real ones, by offer id (to simulate a server surprise). */
   readonly overrides = new Map<string, unknown>();
   readonly requests: string[] = [];
   offersSent = 0;
+  private lastRevision = 0;
 
-  /** Inserts offers in one "transaction": they share one updated_at, as a bulk insert does. */
+  constructor() {
+    this.categories = [
+      { id: uuid(9001), key: 'food-drink', name: 'Mat og drikke', display_order: 1, revision: this.draw() },
+      { id: uuid(9002), key: 'sport', name: 'Sport', display_order: 0, revision: this.draw() },
+    ];
+  }
+
+  /** The next revision, as nextval() would give it. */
+  draw(): number {
+    this.lastRevision += 1;
+    return this.lastRevision;
+  }
+
+  /** Inserts offers in one "transaction": one created_at, a revision each, as a bulk insert does. */
   insert(count: number, make: (index: number) => Partial<ServerOffer> = () => ({})): ServerOffer[] {
     const at = this.clock.tick();
     const created: ServerOffer[] = [];
@@ -82,7 +107,7 @@ export class FakeCatalogue implements CatalogueSource {
         offer_active: true,
         hidden: false,
         created_at: at,
-        updated_at: at,
+        revision: this.draw(),
         category_ids: [],
         ...make(index),
       };
@@ -94,18 +119,30 @@ export class FakeCatalogue implements CatalogueSource {
   }
 
   update(id: string, changes: Partial<ServerOffer>): void {
+    this.applyUpdate(id, changes, this.draw());
+  }
+
+  /**
+   * An update whose transaction draws its revision now and commits only when
+   * the returned function is called: until then every feed shows the old row.
+   */
+  later(id: string, changes: Partial<ServerOffer>): () => void {
+    const revision = this.draw();
+    return () => this.applyUpdate(id, changes, revision);
+  }
+
+  private applyUpdate(id: string, changes: Partial<ServerOffer>, revision: number): void {
     const offer = this.mustGet(id);
-    const at = this.clock.tick();
     const wasHidden = offer.hidden;
-    Object.assign(offer, changes, { updated_at: at });
-    if (offer.hidden && !wasHidden) this.tombstones.set(id, at);
+    Object.assign(offer, changes, { revision });
+    if (offer.hidden && !wasHidden) this.tombstones.set(id, this.draw());
     if (!offer.hidden) this.tombstones.delete(id);
   }
 
   remove(id: string): void {
     this.mustGet(id);
     this.offers.delete(id);
-    this.tombstones.set(id, this.clock.tick());
+    this.tombstones.set(id, this.draw());
   }
 
   private mustGet(id: string): ServerOffer {
@@ -114,16 +151,11 @@ export class FakeCatalogue implements CatalogueSource {
     return offer;
   }
 
-  fetchOffersSince(cursor: OfferCursor | null, limit: number): Promise<unknown[]> {
-    this.requests.push(`offers since ${cursor ? `${cursor.updated_at}/${cursor.id}` : 'start'}`);
+  fetchOffersSince(query: RevisionQuery, limit: number): Promise<unknown[]> {
+    this.requests.push(`offers after ${describeQuery(query)}`);
     const rows = [...this.offers.values()]
-      .filter((offer) => !offer.hidden)
-      .filter((offer) => {
-        if (!cursor) return true;
-        const order = compareTimestamps(offer.updated_at, cursor.updated_at);
-        return order > 0 || (order === 0 && offer.id > cursor.id);
-      })
-      .sort((a, b) => compareTimestamps(a.updated_at, b.updated_at) || (a.id < b.id ? -1 : 1))
+      .filter((offer) => !offer.hidden && answers(query, offer.revision))
+      .sort((a, b) => a.revision - b.revision)
       .slice(0, limit)
       .map((offer) => {
         if (this.overrides.has(offer.id)) return this.overrides.get(offer.id);
@@ -134,16 +166,12 @@ export class FakeCatalogue implements CatalogueSource {
     return Promise.resolve(rows);
   }
 
-  fetchTombstonesSince(cursor: TombstoneCursor | null, limit: number): Promise<unknown[]> {
-    this.requests.push(`tombstones since ${cursor ? cursor.removed_at : 'start'}`);
+  fetchTombstonesSince(query: RevisionQuery, limit: number): Promise<unknown[]> {
+    this.requests.push(`tombstones after ${describeQuery(query)}`);
     const rows = [...this.tombstones.entries()]
-      .map(([offerId, removedAt]) => ({ offer_id: offerId, removed_at: removedAt }))
-      .filter((row) => {
-        if (!cursor) return true;
-        const order = compareTimestamps(row.removed_at, cursor.removed_at);
-        return order > 0 || (order === 0 && row.offer_id > cursor.offer_id);
-      })
-      .sort((a, b) => compareTimestamps(a.removed_at, b.removed_at) || (a.offer_id < b.offer_id ? -1 : 1))
+      .map(([offerId, revision]) => ({ offer_id: offerId, revision }))
+      .filter((row) => answers(query, row.revision))
+      .sort((a, b) => a.revision - b.revision)
       .slice(0, limit);
     return Promise.resolve(rows);
   }
@@ -151,5 +179,10 @@ export class FakeCatalogue implements CatalogueSource {
   fetchCategories(): Promise<unknown[]> {
     this.requests.push('categories');
     return Promise.resolve(structuredClone(this.categories));
+  }
+
+  fetchLatestRevision(): Promise<unknown> {
+    this.requests.push('latest revision');
+    return Promise.resolve(this.lastRevision);
   }
 }

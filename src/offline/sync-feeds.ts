@@ -1,0 +1,171 @@
+import { toCachedOffer } from './cached-offer.ts';
+import { markCatalogueChanged } from './catalogue-revision.ts';
+import { db } from './db.ts';
+import { META, writeMeta } from './meta.ts';
+import { type RevisionQuery, isAnswerTo, queryAfterPage, revisionOf } from './revision-query.ts';
+import { RemoteOfferSchema, TombstoneSchema, type CachedOffer, type Revision } from './schemas.ts';
+import type { CatalogueSource } from './sync-engine.ts';
+
+// The two revision feeds of the sync (offers, tombstones), page by page into
+// Dexie. Each page's rows are stored and its cursor moved in one transaction,
+// so an interrupted sync resumes after the last page it stored.
+
+export interface Pacing {
+  pageSize: number;
+  chunkSize: number;
+  pause: () => Promise<void>;
+}
+
+/** What a feed brought, for the engine's cursor checks and gap bookkeeping. */
+export interface FeedReport {
+  /** Offers written, or cached offers removed. */
+  count: number;
+  /** The feed's cursor now (the highest revision it stored), null when it never had one. */
+  cursor: Revision | null;
+  /** Whether any row came from above the cursor the sync started from. */
+  newAbove: boolean;
+  /** Whether a row came that the query cannot have asked for (the cursor is not the server's). */
+  unexplained: boolean;
+}
+
+/** Reads a page's revisions into `seen` and says what they mean for the query. */
+function readPage(rows: unknown[], query: RevisionQuery, from: RevisionQuery, seen: Revision[]) {
+  let last: Revision | null = null;
+  let newAbove = false;
+  let unexplained = false;
+  for (const row of rows) {
+    const revision = revisionOf(row);
+    if (revision === null) continue;
+    seen.push(revision);
+    if (!isAnswerTo(query, revision)) unexplained = true;
+    if (from.after === null || revision > from.after) newAbove = true;
+    last = last === null ? revision : Math.max(last, revision);
+  }
+  return { last, newAbove, unexplained };
+}
+
+function invalidRowId(row: unknown): string | null {
+  const id = typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+/**
+ * Offers for `from`; `firstPage` is its first page, already requested. Every
+ * offer id stored goes into `present` (a full sync drops the others after).
+ */
+export async function pullOffers(
+  source: CatalogueSource,
+  from: RevisionQuery,
+  firstPage: Promise<unknown[]>,
+  present: Set<string> | null,
+  seen: Revision[],
+  pacing: Pacing,
+): Promise<FeedReport> {
+  const report: FeedReport = { count: 0, cursor: from.after, newAbove: false, unexplained: false };
+  let query = from;
+  let rows = await firstPage;
+  for (;;) {
+    const page = readPage(rows, query, from, seen);
+    report.newAbove ||= page.newAbove;
+    report.unexplained ||= page.unexplained;
+    const cursor = page.last === null ? report.cursor : Math.max(report.cursor ?? 0, page.last);
+    // A page the query cannot explain ends the feed: the engine starts over with a full sync.
+    const more = rows.length >= pacing.pageSize && page.last !== null && !page.unexplained;
+    const next = more && page.last !== null ? queryAfterPage(query, page.last) : null;
+    // The next page downloads while this one is written; it is awaited only
+    // after, so an interrupted sync still stores (and moves its cursor past) this page.
+    const nextPage = next ? source.fetchOffersSince(next, pacing.pageSize) : null;
+    nextPage?.catch(() => undefined);
+    for (let start = 0; start < rows.length; start += pacing.chunkSize) {
+      const chunk = rows.slice(start, start + pacing.chunkSize);
+      const offers: CachedOffer[] = [];
+      // A row the server sent but the app cannot read must not stay cached in an older form.
+      const unreadable: string[] = [];
+      for (const row of chunk) {
+        const parsed = RemoteOfferSchema.safeParse(row);
+        if (parsed.success) offers.push(toCachedOffer(parsed.data));
+        else {
+          const id = invalidRowId(row);
+          if (id) unreadable.push(id);
+        }
+      }
+      const isLastChunk = start + pacing.chunkSize >= rows.length;
+      await db.transaction('rw', db.offers, db.meta, async () => {
+        await db.offers.bulkDelete(unreadable);
+        await db.offers.bulkPut(offers);
+        if (isLastChunk && cursor !== null && cursor !== report.cursor) {
+          await writeMeta(META.offersCursor, cursor);
+        }
+      });
+      markCatalogueChanged();
+      if (present) for (const offer of offers) present.add(offer.id);
+      report.count += offers.length;
+      await pacing.pause();
+    }
+    report.cursor = cursor;
+    if (!next || !nextPage) return report;
+    rows = await nextPage;
+    query = next;
+  }
+}
+
+/** Tombstones for `from`: each removes its offer unless the cached offer is newer than it. */
+export async function pullTombstones(
+  source: CatalogueSource,
+  from: RevisionQuery,
+  seen: Revision[],
+  pacing: Pacing,
+): Promise<FeedReport> {
+  const report: FeedReport = { count: 0, cursor: from.after, newAbove: false, unexplained: false };
+  let query = from;
+  for (;;) {
+    const rows = await source.fetchTombstonesSince(query, pacing.pageSize);
+    const page = readPage(rows, query, from, seen);
+    report.newAbove ||= page.newAbove;
+    report.unexplained ||= page.unexplained;
+    const cursor = page.last === null ? report.cursor : Math.max(report.cursor ?? 0, page.last);
+    const tombstones = rows.flatMap((row) => {
+      const parsed = TombstoneSchema.safeParse(row);
+      return parsed.success ? [parsed.data] : [];
+    });
+    for (let start = 0; start < Math.max(tombstones.length, 1); start += pacing.chunkSize) {
+      const chunk = tombstones.slice(start, start + pacing.chunkSize);
+      const isLastChunk = start + pacing.chunkSize >= tombstones.length;
+      const removedBefore = report.count;
+      await db.transaction('rw', db.offers, db.vault, db.meta, async () => {
+        const cached = await db.offers.bulkGet(chunk.map((tombstone) => tombstone.offer_id));
+        // An offer changed after its tombstone was written is back in the catalogue: keep it.
+        const gone = chunk
+          .filter((tombstone, index) => (cached[index]?.revision ?? -1) < tombstone.revision)
+          .map((tombstone) => tombstone.offer_id);
+        const goneIds = new Set(gone);
+        report.count += cached.filter((offer) => offer !== undefined && goneIds.has(offer.id)).length;
+        await db.offers.bulkDelete(gone);
+        await db.vault.where('offer_id').anyOf(gone).delete();
+        if (isLastChunk && cursor !== null && cursor !== report.cursor) {
+          await writeMeta(META.tombstonesCursor, cursor);
+        }
+      });
+      if (report.count > removedBefore) markCatalogueChanged();
+      await pacing.pause();
+    }
+    report.cursor = cursor;
+    if (rows.length < pacing.pageSize || page.last === null || page.unexplained) return report;
+    query = queryAfterPage(query, page.last);
+  }
+}
+
+/** After a full refetch: whatever the server did not list is gone. */
+export async function removeOffersNotIn(present: Set<string>, pacing: Pacing): Promise<number> {
+  const stale = (await db.offers.toCollection().primaryKeys()).filter((id) => !present.has(id));
+  for (let start = 0; start < stale.length; start += pacing.chunkSize) {
+    const chunk = stale.slice(start, start + pacing.chunkSize);
+    await db.transaction('rw', db.offers, db.vault, async () => {
+      await db.offers.bulkDelete(chunk);
+      await db.vault.where('offer_id').anyOf(chunk).delete();
+    });
+    markCatalogueChanged();
+    await pacing.pause();
+  }
+  return stale.length;
+}
