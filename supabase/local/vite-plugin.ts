@@ -67,15 +67,13 @@ export function localBackend(options: GatewayOptions = {}): Plugin {
     assertSafeToListen(listenHost(server, isPreview), resolveConfig(options).jwtSecret);
     const origin = ownOrigin(server, isPreview);
     gateway ??= origin.then((own) => {
-      const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? own;
-      const appDomain = process.env.VITE_APP_DOMAIN ?? LOCAL_APP_DOMAIN;
-      return createGateway({
-        dataDir: dataDirFromEnv(),
-        siteUrl,
-        apiUrl: own,
-        additionalRedirectUrls: defaultRedirectUrls(siteUrl, appDomain),
-        ...options,
-      });
+      const siteUrl = options.siteUrl ?? (process.env.SITE_URL || own);
+      const appDomain = process.env.VITE_APP_DOMAIN || LOCAL_APP_DOMAIN;
+      // ADDITIONAL_REDIRECT_URLS, when set, is read by resolveConfig instead.
+      const redirects = process.env.ADDITIONAL_REDIRECT_URLS
+        ? {}
+        : { additionalRedirectUrls: defaultRedirectUrls(siteUrl, appDomain) };
+      return createGateway({ dataDir: dataDirFromEnv(), siteUrl, apiUrl: own, ...redirects, ...options });
     });
     const listener = gateway.then((g) => getRequestListener(g.app.fetch));
     listener.catch((error: unknown) => {
@@ -106,7 +104,11 @@ export function localBackend(options: GatewayOptions = {}): Plugin {
       // Locally white-label companies live on <subdomain>.ordning.localhost (resolves to loopback in browsers).
       if (!process.env.VITE_APP_DOMAIN)
         define['import.meta.env.VITE_APP_DOMAIN'] = JSON.stringify(LOCAL_APP_DOMAIN);
-      return { define, preview: { allowedHosts: ['.localhost'] }, server: { allowedHosts: ['.localhost'] } };
+      // CORS is the gateway's (config.corsOrigins). Vite's default would add CORS headers for every
+      // localhost origin to the gateway's answers too, and answer their preflights before the gateway
+      // sees them; the app itself is same-origin and needs none.
+      const shared = { allowedHosts: ['.localhost'], cors: false };
+      return { define, preview: shared, server: shared };
     },
     configureServer(server) {
       if (enabled) mount(server, false);
