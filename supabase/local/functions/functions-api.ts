@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { routePath } from 'hono/route';
 import type { FunctionEnv } from '../../functions/_shared/env.ts';
 import type { GatewayContext } from '../context.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { functionsDir as defaultFunctionsDir } from '../paths.ts';
 import { FunctionBootError, HandlerLoader } from './load-handler.ts';
 import { verifyFunctionJwt } from './verify-jwt.ts';
@@ -25,6 +26,19 @@ function functionEnv(ctx: GatewayContext): FunctionEnv {
 }
 
 /**
+ * The request's headers with x-forwarded-for set to the peer address, as
+ * hosted Supabase's gateway does: whatever the client claimed (or any other
+ * forwarding header) is dropped, so a function can key rate limits on it.
+ */
+function forwardedHeaders(c: Context): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  for (const name of ['x-forwarded-for', 'x-real-ip', 'forwarded']) headers.delete(name);
+  const peer = clientIp(c);
+  if (peer !== 'unknown') headers.set('x-forwarded-for', peer.replace(/^::ffff:/, ''));
+  return headers;
+}
+
+/**
  * The function's name and the request as the function sees it. Like hosted
  * Supabase, a function receives the URL without the /functions/v1 prefix
  * (`<origin>/<name>/<rest>?<query>`). The name is read from the raw URL and
@@ -44,7 +58,7 @@ function functionRequest(c: Context): { name: string; request: Request } | null 
   const hasBody = raw.body !== null && raw.method !== 'GET' && raw.method !== 'HEAD';
   const request = new Request(`${url.origin}/${rawSegments.join('/')}${url.search}`, {
     method: raw.method,
-    headers: raw.headers,
+    headers: forwardedHeaders(c),
     body: hasBody ? raw.body : null,
     signal: raw.signal,
     ...(hasBody ? { duplex: 'half' } : {}),
