@@ -140,7 +140,12 @@ async function syncOnce(
     if (fullToken !== null && (await readMeta(META.fullSyncRequested)) === fullToken) {
       await deleteMeta(META.fullSyncRequested);
     }
-    if (full) await db.meta.bulkDelete([...LEGACY_META_KEYS]);
+    if (full) {
+      // A feed that brought nothing has no cursor: one left from before (another database's) must go.
+      if (offers.cursor === null) await deleteMeta(META.offersCursor);
+      if (tombstones.cursor === null) await deleteMeta(META.tombstonesCursor);
+      await db.meta.bulkDelete([...LEGACY_META_KEYS]);
+    }
     await writeMeta(META.revisionGaps, nextGaps);
     await writeMeta(META.lastSyncedAt, result.syncedAt);
   });

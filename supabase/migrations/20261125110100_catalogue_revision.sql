@@ -33,6 +33,8 @@ grant execute on function private.next_catalogue_revision() to anon, authenticat
 -- The default numbers existing rows (in no particular order: every device
 -- refetches the whole catalogue once after this change) and rows inserted with
 -- triggers off, such as a bulk load under session_replication_role = replica.
+-- With triggers on, the trigger below draws again; the default's number is
+-- never seen, like any other unused one (devices expect gaps).
 alter table public.offers
   add column revision bigint not null default private.next_catalogue_revision();
 alter table public.offer_tombstones

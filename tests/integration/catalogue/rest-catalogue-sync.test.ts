@@ -64,7 +64,7 @@ describe('the catalogue sync over the REST source', () => {
     for (const { discount_code: code } of secrets) if (code) expect(stored).not.toContain(code);
   });
 
-  it('pages through offers that share one timestamp without skipping or repeating any', async () => {
+  it('pages through a bulk insert (one timestamp, a revision each) without skipping or repeating any', async () => {
     // One statement: every row shares one now() (a timestamp cursor's hard case) and draws its own revision.
     await sql(
       `insert into public.offers (title, company, description, target_audience)

@@ -113,6 +113,23 @@ describe('a cursor the server cannot have given', () => {
     expect((await sync(reset)).full).toBe(false);
   });
 
+  it('forgets every cursor of the old database, so the new one’s first removals still arrive', async () => {
+    const before = new FakeCatalogue();
+    const offers = before.insert(30);
+    for (const offer of offers.slice(0, 20)) before.remove(offer.id);
+    await sync(before);
+    expect(await readMeta(META.tombstonesCursor)).not.toBeNull();
+
+    const reset = new FakeCatalogue();
+    const [doomed] = reset.insert(3);
+    expect((await sync(reset)).full).toBe(true);
+    reset.remove(doomed?.id ?? '');
+    const result = await sync(reset);
+
+    expect(result).toMatchObject({ full: false, offersRemoved: 1 });
+    expect(await cachedIds()).toEqual(visibleIds(reset));
+  });
+
   it('asks for the newest revision only when the feeds brought nothing new', async () => {
     const server = new FakeCatalogue();
     const [offer] = server.insert(3);
@@ -228,12 +245,14 @@ describe('changes committed after a later revision was read', () => {
 
   it('bring a late tombstone like any other row', async () => {
     const server = new FakeCatalogue();
-    const [doomed] = server.insert(3);
+    const [doomed, gone] = server.insert(3);
     await sync(server);
 
+    // The removal of `doomed` draws its tombstone's revision first; a later removal commits at once.
     const tombstoneRevision = server.draw();
-    server.insert(1, () => ({ title: 'Senere' }));
+    server.remove(gone?.id ?? '');
     await sync(server);
+    expect(await readMeta(META.tombstonesCursor)).toBeGreaterThan(tombstoneRevision);
     expect(await readCachedOffer(doomed?.id ?? '')).not.toBeNull();
 
     server.offers.delete(doomed?.id ?? '');
