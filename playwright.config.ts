@@ -48,6 +48,9 @@ export default defineConfig({
       ORDNING_DATA_DIR: 'memory',
       AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000',
       AUTH_RATE_LIMIT_EMAIL_SENT: '1000',
+      // Every lead form test sends as one visitor from one address.
+      LEAD_RATE_LIMIT_PER_IP: '1000',
+      LEAD_RATE_LIMIT_PER_EMAIL: '1000',
     },
   },
 });

@@ -75,9 +75,17 @@ export async function startBenchServer(
   distDir: string,
   benchFiles: ReadonlyMap<string, string>,
 ): Promise<BenchServer> {
-  const gateway = await createGateway({ dataDir: null });
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const gateway = await createGateway({
+    dataDir: null,
+    // Mail links and the functions' calls back into the backend name this origin.
+    siteUrl: origin,
+    apiUrl: origin,
+    // The outbox bench sends a hundred leads as one visitor.
+    functionsEnv: { LEAD_RATE_LIMIT_PER_IP: '100000', LEAD_RATE_LIMIT_PER_EMAIL: '100000' },
+  });
   try {
-    const port = await freePort();
     const server = await preview({
       configFile: false,
       root: projectRoot,
@@ -87,7 +95,7 @@ export async function startBenchServer(
       plugins: [benchBackend(gateway, benchFiles)],
     });
     return {
-      origin: `http://localhost:${port}`,
+      origin,
       gateway,
       async close() {
         await server.close();

@@ -155,6 +155,22 @@ function envList(name: string): string[] | undefined {
     .filter(Boolean);
 }
 
+/** Settings of the functions that may come from the process environment (e.g. browser-test limits). */
+const FUNCTION_ENV_NAMES = [
+  'LEAD_RATE_LIMIT_PER_IP',
+  'LEAD_RATE_LIMIT_PER_EMAIL',
+  'LEAD_RATE_LIMIT_WINDOW_SECONDS',
+];
+
+function functionsEnvFromProcess(): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of FUNCTION_ENV_NAMES) {
+    const value = process.env[name];
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
 export function resolveConfig(options: GatewayOptions): ResolvedConfig {
   const siteUrl = baseUrl(options.siteUrl ?? (process.env.SITE_URL || DEFAULT_SITE_URL), 'siteUrl');
   const additionalRedirectUrls =
@@ -177,7 +193,7 @@ export function resolveConfig(options: GatewayOptions): ResolvedConfig {
     doubleConfirmEmailChanges: options.doubleConfirmEmailChanges ?? true,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimitsFromEnv(), ...options.rateLimits },
     maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
-    functionsEnv: options.functionsEnv ?? {},
+    functionsEnv: { ...functionsEnvFromProcess(), ...options.functionsEnv },
     mailerAutoconfirm: options.mailerAutoconfirm ?? process.env.AUTH_MAILER_AUTOCONFIRM === 'true',
     refreshTokenReuseIntervalSeconds:
       options.refreshTokenReuseIntervalSeconds ?? envNumber('AUTH_REFRESH_TOKEN_REUSE_INTERVAL') ?? 10,

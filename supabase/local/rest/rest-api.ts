@@ -8,7 +8,7 @@ import { handleWrite } from './handlers/write.ts';
 import { authenticate } from './http/authenticate.ts';
 import { checkProfile } from './http/negotiation.ts';
 import { openApiDocument } from './http/openapi.ts';
-import { type RestService, restServiceOf, startRestService } from './rest-service.ts';
+import { type RestService, recordClientAddress, restServiceOf, startRestService } from './rest-service.ts';
 import { compileRead } from './sql/compile-read.ts';
 
 /**
@@ -52,6 +52,7 @@ function tableHandler(service: RestService, request: Request, table: string) {
 export async function createRestApi(ctx: GatewayContext): Promise<Hono> {
   const service = await startRestService(ctx);
   const app = new Hono();
+  app.use('*', recordClientAddress);
   const root = (c: Context) =>
     serve(ctx, c.req.raw, () =>
       Promise.resolve(Response.json(openApiDocument(service.schema, new URL(c.req.url).host))),

@@ -55,11 +55,22 @@ describe('row-level security coverage', () => {
     ]);
   });
 
-  it('defines no functions in public, so there is no RPC surface', async () => {
-    const { rows } = await db().query(
-      `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`,
+  it('exposes only the intended RPCs in public, each with a pinned search_path and execute for the intended roles', async () => {
+    const { rows } = await db().query<{ name: string; config: string[] | null; callers: string[] }>(
+      `select p.proname as name, p.proconfig as config,
+              array(select r.rolname from pg_roles r
+                    where r.rolname in ('public', 'anon', 'authenticated', 'service_role')
+                      and has_function_privilege(r.oid, p.oid, 'execute') order by 1) as callers
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' order by 1`,
     );
-    expect(rows).toEqual([]);
+    // Every RPC is a deliberate surface: a new public function must be listed here with its callers.
+    expect(rows.map(({ name, callers }) => ({ name, callers }))).toEqual([
+      { name: 'is_subdomain_available', callers: ['authenticated'] },
+      { name: 'latest_catalogue_revision', callers: ['anon', 'authenticated', 'service_role'] },
+      { name: 'register_company', callers: ['authenticated'] },
+    ]);
+    expect(rows.filter((row) => !row.config?.includes('search_path=""'))).toEqual([]);
   });
 
   it('pins an empty search_path on every function in the private schema', async () => {
