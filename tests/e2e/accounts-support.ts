@@ -101,7 +101,6 @@ export function profileSection(page: Page, title: string) {
 /** The value next to a label in a profile section. */
 export function fieldValue(page: Page, section: string, label: string) {
   return profileSection(page, section)
-    .locator('div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }

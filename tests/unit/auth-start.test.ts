@@ -1,77 +1,11 @@
-import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStateAtom } from '../../src/features/auth/auth-state.ts';
 import { LOCAL_RECORD_KEYS } from '../../src/features/auth/local-records.ts';
-import { startAuth } from '../../src/features/auth/start-auth.ts';
+import { onSessionConfirmed, refreshRoles, startAuth } from '../../src/features/auth/start-auth.ts';
 import { store } from '../../src/lib/store.ts';
 import { clearOfflineData, db } from '../../src/offline/db.ts';
 import { META, readMeta } from '../../src/offline/meta.ts';
-
-type Listener = (event: AuthChangeEvent, session: Session | null) => void;
-interface Response {
-  data: unknown;
-  error: { message: string } | null;
-  status: number;
-}
-
-const STORAGE_KEY = 'sb-test-auth-token';
-
-function session(userId: string, userType = 'employee'): Session {
-  return {
-    access_token: `token-${userId}`,
-    refresh_token: `refresh-${userId}`,
-    expires_in: 3600,
-    expires_at: Math.floor(Date.now() / 1000) + 3600,
-    token_type: 'bearer',
-    user: {
-      id: userId,
-      email: `${userId}@acme.test`,
-      aud: 'authenticated',
-      app_metadata: {},
-      user_metadata: { user_type: userType },
-      created_at: '2025-11-21T12:00:00Z',
-    },
-  };
-}
-
-/** A stand-in for supabase-js: auth events on demand, canned answers per table. */
-function fakeClient(tables: Record<string, () => Response>) {
-  let listener: Listener | null = null;
-  let markSubscribed: () => void = () => undefined;
-  const subscribed = new Promise<void>((resolve) => (markSubscribed = resolve));
-  const signOut = vi.fn(() => Promise.resolve({ error: null }));
-  const from = (table: string) => {
-    const answer = tables[table] ?? (() => ({ data: [], error: null, status: 200 }));
-    const builder = {
-      select: () => builder,
-      eq: () => builder,
-      gt: () => builder,
-      order: () => builder,
-      limit: () => builder,
-      then: (resolve: (value: Response) => unknown, reject?: (reason: unknown) => unknown) =>
-        Promise.resolve(answer()).then(resolve, reject),
-    };
-    return builder;
-  };
-  const client = {
-    auth: {
-      storageKey: STORAGE_KEY,
-      signOut,
-      onAuthStateChange: (callback: Listener) => {
-        listener = callback;
-        markSubscribed();
-        return { data: { subscription: { unsubscribe: () => (listener = null) } } };
-      },
-    },
-    from,
-  } as unknown as SupabaseClient;
-  return {
-    client,
-    signOut,
-    subscribed,
-    emit: (event: AuthChangeEvent, value: Session | null) => listener?.(event, value),
-  };
-}
+import { STORAGE_KEY, fakeClient, session, type Response } from './support/fake-auth-client.ts';
 
 const secretRow = (offerId: string) => ({
   offer_id: offerId,
@@ -100,7 +34,9 @@ afterEach(() => {
 });
 
 /** Starts auth over a fake client and resolves once it listens (the client loads lazily). */
-async function start(tables: Record<string, () => Response> = { user_roles: ROLES, offer_secrets: SECRETS }) {
+async function start(
+  tables: Record<string, () => Response | Promise<Response>> = { user_roles: ROLES, offer_secrets: SECRETS },
+) {
   const fake = fakeClient(tables);
   stop = startAuth({ loadClient: () => Promise.resolve(fake.client) });
   await fake.subscribed;
@@ -192,5 +128,63 @@ describe('startAuth', () => {
     fake.emit('INITIAL_SESSION', null);
 
     await vi.waitFor(() => expect(auth().status).toBe('signed_out'));
+  });
+
+  it("does not decide on roles until a first sign-in's user_roles has answered", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fake = await start({
+      user_roles: () => new Promise<Response>((resolve) => (answer = resolve)),
+      offer_secrets: SECRETS,
+    });
+    fake.emit('SIGNED_IN', session('u1'));
+    await vi.waitFor(() => expect(auth().status).toBe('signed_in'));
+    expect(auth()).toMatchObject({ roles: [], rolesKnown: false });
+
+    answer({ data: [{ role: 'admin' }], error: null, status: 200 });
+    await vi.waitFor(() => expect(auth()).toMatchObject({ roles: ['admin'], rolesKnown: true }));
+  });
+
+  it('counts the cached roles as known when user_roles cannot be read', async () => {
+    localStorage.setItem(
+      LOCAL_RECORD_KEYS.user,
+      JSON.stringify({ id: 'u1', email: null, roles: ['company'] }),
+    );
+    const fake = await start({
+      user_roles: () => ({ data: null, error: { message: 'Failed to fetch' }, status: 0 }),
+      offer_secrets: SECRETS,
+    });
+    fake.emit('SIGNED_IN', session('u1'));
+    await vi.waitFor(() => expect(auth()).toMatchObject({ roles: ['company'], rolesKnown: true }));
+  });
+
+  it('tells listeners once per confirmed user, replaying the current one to a late listener', async () => {
+    const fake = await start();
+    const early = vi.fn();
+    const stopEarly = onSessionConfirmed(early);
+    fake.emit('INITIAL_SESSION', session('u1'));
+    await vi.waitFor(() => expect(early).toHaveBeenCalledTimes(1));
+    fake.emit('TOKEN_REFRESHED', session('u1'));
+    fake.emit('SIGNED_IN', session('u2'));
+    await vi.waitFor(() => expect(early).toHaveBeenCalledTimes(2));
+    expect(early.mock.calls.map(([user]) => (user as { id: string }).id)).toEqual(['u1', 'u2']);
+
+    const late = vi.fn();
+    const stopLate = onSessionConfirmed(late);
+    expect(late).toHaveBeenCalledWith(expect.objectContaining({ id: 'u2' }));
+    stopEarly();
+    stopLate();
+  });
+
+  it('reads the roles again on request (the account model asks on focus)', async () => {
+    let roles = [{ role: 'employee' }];
+    const fake = await start({
+      user_roles: () => ({ data: roles, error: null, status: 200 }),
+      offer_secrets: SECRETS,
+    });
+    fake.emit('SIGNED_IN', session('u1'));
+    await vi.waitFor(() => expect(auth().roles).toEqual(['employee']));
+    roles = [{ role: 'employee' }, { role: 'admin' }];
+    await refreshRoles();
+    expect(auth().roles).toEqual(['employee', 'admin']);
   });
 });

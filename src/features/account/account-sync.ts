@@ -101,18 +101,25 @@ export function startAccount(options: StartAccountOptions = {}): () => void {
     }
   }
 
-  /** One read at a time; triggers during a read make one more. */
+  /** Whether the user on screen may be read for now: confirmed by supabase-js, and online. */
+  function readableUser(): string | null {
+    const { userId } = readAccountState();
+    return userId !== null && userId === confirmedUserId && isOnline() ? userId : null;
+  }
+
+  /** One read at a time; triggers during a read make one more (for whoever is signed in by then). */
   function refresh(): Promise<void> {
-    const userId = readAccountState().userId;
-    if (userId === null || userId !== confirmedUserId || !isOnline()) return Promise.resolve();
+    if (readableUser() === null) return Promise.resolve();
     requests++;
     if (running) return running;
     running = (async () => {
       let served: number;
       do {
         served = requests;
+        const userId = readableUser();
+        if (userId === null) break;
         await read(userId);
-      } while (served !== requests && readAccountState().userId === userId);
+      } while (served !== requests);
     })().finally(() => {
       running = null;
     });
@@ -150,6 +157,7 @@ export function startAccount(options: StartAccountOptions = {}): () => void {
     window.removeEventListener('online', onOnline);
     window.removeEventListener('focus', onFocus);
     document.removeEventListener('visibilitychange', onFocus);
+    setAccountState(NO_ACCOUNT);
     active = null;
   };
   active = { stop, refresh };

@@ -126,6 +126,8 @@ export function SetPasswordDialog({ email }: SetPasswordDialogProps) {
           className="mt-5 flex flex-col gap-4"
           onSubmit={(event) => void onSubmit(event)}
         >
+          {/* Password managers (and browsers' checks) expect the account's name beside its passwords. */}
+          <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
           <TextField label="Nåværende passord" autoComplete="current-password" {...fieldProps('current')} />
           <TextField label="Nytt passord" autoComplete="new-password" {...fieldProps('next')} />
           <TextField label="Gjenta nytt passord" autoComplete="new-password" {...fieldProps('repeat')} />
