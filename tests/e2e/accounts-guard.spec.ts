@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForServiceWorkerControl } from './lead-support.ts';
 import { DESKTOP, PEOPLE, signIn, submitLogin } from './accounts-support.ts';
 
 // The route guard: /profile needs a session; /employees and /company/offers the
@@ -84,4 +85,18 @@ test("says 'Sjekker autentisering...' while a first sign-in's roles are on their
   await expect(page.getByText('Sjekker autentisering...')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
   await expect(page.getByText('Sjekker autentisering...')).toHaveCount(0);
+});
+
+test('lets an admin into /admin offline on the roles cached on the device', async ({ page, context }) => {
+  await signIn(page, PEOPLE.admin.email);
+  await waitForServiceWorkerControl(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
+  await context.setOffline(false);
 });

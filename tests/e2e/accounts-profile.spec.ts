@@ -128,5 +128,18 @@ test('reloads the profile offline from what this device stored', async ({ page, 
   await expect(dialog.getByRole('alert')).toHaveText(
     'Du er frakoblet. Koble til internett for å endre passordet.',
   );
+  await page.keyboard.press('Escape');
+
+  // Logging out needs no network: home, signed out, the three records gone.
+  await page.getByRole('main').getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+  const records = ['ordning.user', 'ordning.company', 'ordning.employee'];
+  const left = await page.evaluate(
+    (names) =>
+      Object.keys(localStorage).filter((key) => /^sb-.*-auth-token/.test(key) || names.includes(key)),
+    records,
+  );
+  expect(left).toEqual([]);
   await context.setOffline(false);
 });
