@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Each integration file boots its own backend; PGlite needs a moment on 2 cores.
+const integrationTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
@@ -21,9 +24,24 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // Each file boots its own in-memory backend; PGlite needs a moment on 2 cores.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...integrationTimeouts,
+        },
+      },
+      {
+        // The database's own rules (RLS matrix, schema, policy names) once more on a real
+        // PostgreSQL server, the Debian package's version: what hosted Supabase runs is Postgres,
+        // not PGlite. Same files, same cases; only the backend's database differs.
+        extends: true,
+        test: {
+          name: 'integration-postgres',
+          include: [
+            'tests/integration/rls/**/*.test.ts',
+            'tests/integration/schema/**/*.test.ts',
+            'tests/integration/postgres/**/*.test.ts',
+          ],
+          environment: 'node',
+          globalSetup: ['tests/integration/postgres/global-setup.ts'],
+          ...integrationTimeouts,
         },
       },
     ],

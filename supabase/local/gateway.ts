@@ -24,6 +24,14 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+export interface CreateGatewayOptions extends GatewayOptions {
+  /**
+   * A real PostgreSQL server to use instead of PGlite (`DATABASE_URL` when not
+   * given). The platform bootstrap, migrations and seed apply to it as to PGlite.
+   */
+  databaseUrl?: string;
+}
+
 /** The path prefixes the gateway answers; everything else belongs to the app. */
 export const GATEWAY_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/_mail'];
 
@@ -31,9 +39,12 @@ export const GATEWAY_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functi
  * Opens (or creates) the database, brings it up to date and mounts the
  * Supabase-compatible services on one Hono app.
  */
-export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
+export async function createGateway(options: CreateGatewayOptions = {}): Promise<Gateway> {
   const config = resolveConfig(options);
-  const db = await Database.open(config.dataDir ? join(config.dataDir, 'db') : null);
+  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
+  const db = databaseUrl
+    ? await Database.connect(databaseUrl)
+    : await Database.open(config.dataDir ? join(config.dataDir, 'db') : null);
   const storageDir = config.dataDir
     ? join(config.dataDir, 'storage')
     : await mkdtemp(join(tmpdir(), 'ordning-storage-'));

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { type GatewayOptions, resolveConfig } from './config.ts';
-import { type Gateway, createGateway } from './gateway.ts';
+import { resolveConfig } from './config.ts';
+import { type CreateGatewayOptions, type Gateway, createGateway } from './gateway.ts';
 import { assertSafeToListen } from './http/listen-guard.ts';
 
 export interface LocalBackend {
@@ -26,7 +26,7 @@ function closeServer(server: Server): Promise<void> {
  * that arrive meanwhile wait for it.
  */
 export async function startLocalBackend(
-  options: GatewayOptions & { port?: number; hostname?: string } = {},
+  options: CreateGatewayOptions & { port?: number; hostname?: string } = {},
 ): Promise<LocalBackend> {
   const hostname = options.hostname ?? '127.0.0.1';
   assertSafeToListen(hostname, resolveConfig(options).jwtSecret);

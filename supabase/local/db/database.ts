@@ -1,26 +1,42 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import type { JwtClaims } from '../keys.ts';
+import { PostgresConnection } from './postgres-connection.ts';
+import { PostgresPreparedStatements } from './postgres-prepared-statements.ts';
 import { PreparedStatements } from './prepared-statements.ts';
 
 export type Queryable = Pick<PGlite | Transaction, 'query' | 'exec'>;
 
+/** What the services use of a connection: PGlite's API, which PostgresConnection implements too. */
+export type SqlConnection = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'listen' | 'close'>;
+
 /**
- * The single PGlite connection behind every service. PGlite serialises work on
- * one connection; this wrapper adds the PostgREST request pattern on top.
+ * The single connection behind every service: an embedded PGlite (the
+ * default), or a real PostgreSQL server when `DATABASE_URL` is given. Either
+ * serialises work on one connection; this wrapper adds the PostgREST request
+ * pattern on top.
  */
 export class Database {
-  /** Statements parsed once and executed many times (use inside a transaction). */
-  readonly prepared: PreparedStatements;
+  private constructor(
+    readonly pg: SqlConnection,
+    /** Statements parsed once and executed many times (use inside a transaction). */
+    readonly prepared: PreparedStatements,
+    /** Which server this is, for banners and test reports ("PostgreSQL 15.14", "PGlite (PostgreSQL 18.6)"). */
+    readonly engine: string,
+  ) {}
 
-  constructor(readonly pg: PGlite) {
-    this.prepared = new PreparedStatements(pg);
-  }
-
+  /** PGlite in `dataDir` (created when missing), or in memory for null. */
   static async open(dataDir: string | null): Promise<Database> {
     if (dataDir) await mkdir(dataDir, { recursive: true });
     const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-    return new Database(pg);
+    return new Database(pg, new PreparedStatements(pg), `PGlite (PostgreSQL ${await serverVersion(pg)})`);
+  }
+
+  /** A real PostgreSQL server, e.g. `postgres://postgres@127.0.0.1:5432/ordning`. */
+  static async connect(databaseUrl: string): Promise<Database> {
+    const connection = await PostgresConnection.connect(databaseUrl);
+    const version = await serverVersion(connection);
+    return new Database(connection, new PostgresPreparedStatements(connection), `PostgreSQL ${version}`);
   }
 
   query<T>(sql: string, params?: unknown[]): Promise<Results<T>> {
@@ -56,6 +72,13 @@ export class Database {
   close(): Promise<void> {
     return this.pg.close();
   }
+}
+
+async function serverVersion(connection: Pick<SqlConnection, 'query'>): Promise<string> {
+  const { rows } = await connection.query<{ version: string }>(
+    `select current_setting('server_version') as version`,
+  );
+  return (rows[0]?.version ?? 'unknown').split(' ')[0] ?? 'unknown';
 }
 
 export interface RequestSettings {

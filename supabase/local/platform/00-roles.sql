@@ -4,11 +4,26 @@
 -- Runs once on a fresh local database, before the migrations.
 -- =============================================================================
 
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
--- PostgREST's login role switches to the request's role with `set local role`.
-create role authenticator nologin noinherit;
+-- Roles belong to the whole server, not to one database: on a real PostgreSQL
+-- server that already holds them (another database of the same cluster, as in
+-- the PostgreSQL test run) they are kept as they are.
+do $$
+begin
+  if not exists (select from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+  -- PostgREST's login role switches to the request's role with `set local role`.
+  if not exists (select from pg_roles where rolname = 'authenticator') then
+    create role authenticator nologin noinherit;
+  end if;
+end
+$$;
 grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists extensions;

@@ -22,14 +22,20 @@ const MATRIX = CASES.flatMap((matrixCase) =>
 
 let backend: TestBackend;
 let clients: Record<Persona, SupabaseClient>;
+// The run's tally, reported per database (PGlite and, in the integration-postgres project, PostgreSQL).
+let attempted = 0;
+let leaks = 0;
 
 beforeAll(async () => {
   backend = await startTestBackend();
   clients = await personaClients(backend);
-  console.log(`RLS matrix: ${MATRIX.length} cases (${CASES.length} operations x personas)`);
+  console.log(
+    `RLS matrix on ${backend.gateway.ctx.db.engine}: ${MATRIX.length} cases (${CASES.length} operations x personas)`,
+  );
 });
 
 afterAll(async () => {
+  console.log(`RLS matrix on ${backend.gateway.ctx.db.engine}: ${attempted} cases run, ${leaks} leaks`);
   await backend.close();
 });
 
@@ -55,6 +61,8 @@ async function attempt(matrixCase: MatrixCase, persona: Persona): Promise<void> 
       matrixCase.kind === 'read'
         ? result.error === null && matrixCase.visible(result, fixture)
         : await matrixCase.applied(ctx, fixture);
+    attempted += 1;
+    if (outcome && !allowed) leaks += 1;
     expect(outcome, describeResult(result)).toBe(allowed);
   } finally {
     await matrixCase.cleanup?.(ctx, fixture);

@@ -1,6 +1,7 @@
 import { type SupabaseClient, createClient } from '@supabase/supabase-js';
 import type { GatewayOptions } from '../../../supabase/local/config.ts';
 import { type LocalBackend, startLocalBackend } from '../../../supabase/local/server.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -20,12 +21,24 @@ const CLIENT_OPTIONS = {
 /**
  * Boots the real gateway on an in-memory PGlite with migrations and seed,
  * listening on a free loopback port, and hands out real supabase-js clients.
+ * In the PostgreSQL run (vitest project `integration-postgres`) the gateway
+ * runs on a fresh database of the run's PostgreSQL server instead.
  */
 export async function startTestBackend(options: GatewayOptions = {}): Promise<TestBackend> {
-  const backend = await startLocalBackend(options);
+  const database = await createTestDatabase();
+  const backend = await startLocalBackend({ ...options, databaseUrl: database?.url }).catch(
+    async (error: unknown) => {
+      await database?.drop();
+      throw error;
+    },
+  );
   const client = (key: string) => createClient(backend.url, key, CLIENT_OPTIONS);
   return {
     ...backend,
+    async close() {
+      await backend.close();
+      await database?.drop();
+    },
     anon: () => client(backend.anonKey),
     service: () => client(backend.serviceRoleKey),
     async signIn(email, password = DEMO_PASSWORD) {
