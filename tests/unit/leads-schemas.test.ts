@@ -7,7 +7,8 @@ import {
   EMPTY_CAR_FORM,
   type CarFormValues,
 } from '../../src/features/leads/car-request-schema.ts';
-import { fieldErrors, withoutAbsent } from '../../src/features/leads/lead-fields.ts';
+import { withoutAbsent } from '../../src/features/leads/lead-fields.ts';
+import { fieldErrors } from '../../src/ui/form-errors.ts';
 import { formatOrgNumber, isValidOrgNumber } from '../../src/features/leads/org-number.ts';
 import {
   EMPTY_PROPERTY_FORM,

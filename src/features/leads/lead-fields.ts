@@ -53,13 +53,3 @@ export const EMPTY_CONTACT: ContactValues = { fullName: '', phone: '', email: ''
 export function withoutAbsent(payload: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
 }
-
-/** Each field's first message, keyed by its path ("registrationNumbers.1"). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

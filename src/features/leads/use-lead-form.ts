@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type * as z from 'zod';
-import { fieldErrors, withoutAbsent } from './lead-fields.ts';
-
-export type FieldErrors = Record<string, string>;
+import { type FieldErrors, fieldErrors, focusFirstInvalid } from '@/ui/form-errors.ts';
+import { withoutAbsent } from './lead-fields.ts';
 
 function omit(errors: FieldErrors, key: string): FieldErrors {
   if (!(key in errors)) return errors;
@@ -36,17 +35,6 @@ export function useLeadForm<Values extends object>(empty: Values) {
   }, [empty]);
 
   return { values, setValues, errors, setErrors, setField, setFieldError, reset, generation };
-}
-
-/** Moves focus to the first field, in page order, that has an error; its `name` is the error's key. */
-export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
-  if (!form) return;
-  for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement && element.name in errors) {
-      element.focus();
-      return;
-    }
-  }
 }
 
 /**

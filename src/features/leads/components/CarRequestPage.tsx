@@ -12,7 +12,7 @@ import { ContactFields } from './ContactFields.tsx';
 import { LeadForm } from './LeadForm.tsx';
 import { FormSection, LeadFormLayout } from './LeadFormLayout.tsx';
 import { RegistrationNumbersField } from './RegistrationNumbersField.tsx';
-import { TextField } from './TextField.tsx';
+import { TextField } from '@/ui/TextField.tsx';
 
 /** /partoutcar: the company car request form (spec sections 2, 3 and 5). */
 export function CarRequestPage() {

@@ -1,7 +1,7 @@
 import type { ContactValues } from '../lead-fields.ts';
-import type { FieldErrors } from '../use-lead-form.ts';
+import type { FieldErrors } from '@/ui/form-errors.ts';
 import { CompanySearch } from './CompanySearch.tsx';
-import { TextField } from './TextField.tsx';
+import { TextField } from '@/ui/TextField.tsx';
 
 export interface CompanyFieldsProps {
   values: Pick<ContactValues, 'firmanavn' | 'orgNr'>;

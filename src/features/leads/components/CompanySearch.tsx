@@ -7,7 +7,7 @@ import { Spinner } from '@/ui/Spinner.tsx';
 import { type CompanyResult, MAX_COMPANY_QUERY_LENGTH } from '../api/lookup-company.ts';
 import { formatOrgNumber } from '../org-number.ts';
 import { type CompanySearchState, useCompanySearch } from '../use-company-search.ts';
-import { FieldError } from './FieldError.tsx';
+import { FieldError } from '@/ui/TextField.tsx';
 
 export const EMPTY_QUERY_MESSAGE = 'Skriv inn et firmanavn eller organisasjonsnummer';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContactValues } from '../lead-fields.ts';
-import type { FieldErrors } from '../use-lead-form.ts';
-import { TextField } from './TextField.tsx';
+import type { FieldErrors } from '@/ui/form-errors.ts';
+import { TextField } from '@/ui/TextField.tsx';
 
 export interface ContactFieldsProps {
   values: Pick<ContactValues, 'fullName' | 'email'>;

@@ -7,7 +7,7 @@ import { CompanyFields } from './CompanyFields.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import { LeadForm } from './LeadForm.tsx';
 import { FormSection, LeadFormLayout } from './LeadFormLayout.tsx';
-import { TextField } from './TextField.tsx';
+import { TextField } from '@/ui/TextField.tsx';
 
 /** /eiendomsdrift: the property management request form (spec sections 2, 3 and 5). */
 export function PropertyRequestPage() {

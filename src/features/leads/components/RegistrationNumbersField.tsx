@@ -4,10 +4,9 @@ import { Button } from '@/ui/Button.tsx';
 import { Input } from '@/ui/Input.tsx';
 import { Label } from '@/ui/Label.tsx';
 import { REGISTRATION_NUMBER_MAX_LENGTH } from '../car-request-schema.ts';
-import type { FieldErrors } from '../use-lead-form.ts';
+import type { FieldErrors } from '@/ui/form-errors.ts';
 import { addRegistrationRow, removeRegistrationRow, updateRegistrationRow } from '../registration-rows.ts';
-import { FieldError } from './FieldError.tsx';
-import { RequiredMark } from './TextField.tsx';
+import { FieldError, RequiredMark } from '@/ui/TextField.tsx';
 
 export interface RegistrationNumbersFieldProps {
   rows: string[];
