@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { ProfilePage } from '@/features/account/index.ts';
 import { CheckingSession, guardRoute } from '@/features/auth/index.ts';
+import { BrandingCard } from '@/features/branding/index.ts';
 
 export const Route = createFileRoute('/profile')({
   beforeLoad: ({ location }) => guardRoute(location),
   pendingComponent: CheckingSession,
-  // The branding card (a later screen) goes in through ProfilePage's renderBrandingCard.
-  component: ProfilePage,
+  component: ProfileRoute,
 });
+
+function ProfileRoute() {
+  return (
+    <ProfilePage
+      renderBrandingCard={(company) => (
+        <Suspense fallback={null}>
+          <BrandingCard company={company} />
+        </Suspense>
+      )}
+    />
+  );
+}

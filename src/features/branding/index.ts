@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 export { startBranding, type StartBrandingOptions } from './start-branding.ts';
 export { fetchCompanyBranding } from './fetch-company-branding.ts';
 export {
@@ -17,3 +18,9 @@ export {
 export { applyBranding, brandingCssVariables } from './apply-branding.ts';
 export { CompanyBrandingSchema, type CompanyBranding, type BrandingConfig } from './branding-schema.ts';
 export { parseHsl, contrastRatio, readableForeground, ensureContrast, type Hsl } from './color-contrast.ts';
+export type { BrandingCardProps } from './components/BrandingCard.tsx';
+
+/** The branding card of /profile (owners and admins of the selected company), loaded when first shown. */
+export const BrandingCard = lazy(() =>
+  import('./components/BrandingCard.tsx').then((module) => ({ default: module.BrandingCard })),
+);

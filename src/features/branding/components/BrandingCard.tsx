@@ -1,0 +1,269 @@
+import { Switch } from 'radix-ui';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '@/ui/Button.tsx';
+import { Card, CardContent, CardHeader } from '@/ui/Card.tsx';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '@/ui/form-errors.ts';
+import { TextField } from '@/ui/TextField.tsx';
+import { toast } from '@/ui/toast.ts';
+import { fetchCompanyBrandingSettings } from '../api/fetch-company-branding-settings.ts';
+import { isSubdomainAvailable } from '../api/check-subdomain.ts';
+import { useUpdateCompanyBranding } from '../api/update-company-branding.ts';
+import {
+  BRANDING_MESSAGES,
+  BrandingFormSchema,
+  THEME_LABELS,
+  formValuesFromSettings,
+  isValidSubdomain,
+  normaliseSubdomain,
+  primaryContrastWarning,
+  withSettings,
+  type BrandingFormInput,
+} from '../branding-form-schema.ts';
+import type { CompanyBranding } from '../branding-schema.ts';
+import { DEFAULT_COLOURS } from '../resolve-branding.ts';
+import { applySavedCompanyBranding } from '../saved-branding.ts';
+import { BrandingPreview } from './BrandingPreview.tsx';
+import { ColourField } from './ColourField.tsx';
+import { useOnline } from '../use-online.ts';
+
+type TextKey = Exclude<keyof BrandingFormInput, 'is_white_label_enabled' | 'theme'>;
+
+export interface BrandingCardProps {
+  /** The selected company (its owners and admins only see the card). */
+  company: CompanyBranding;
+}
+
+/** The branding card on /profile: subdomain, white label, texts, images, colours and theme of a company. */
+export function BrandingCard({ company }: BrandingCardProps) {
+  // edited: the user has typed since the last load or save, so a late load must not overwrite it.
+  const [draft, setDraft] = useState(() => ({ values: formValuesFromSettings(company), edited: false }));
+  const { values } = draft;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const savedSubdomain = useRef(company.subdomain ?? '');
+  const form = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+  const switchId = useId();
+  const online = useOnline();
+  const { sending, submit } = useUpdateCompanyBranding(company.id);
+
+  // The company's values as stored now; what the user already typed is kept.
+  useEffect(() => {
+    let current = true;
+    fetchCompanyBrandingSettings(company.id).then(
+      (settings) => {
+        if (!current) return;
+        savedSubdomain.current = settings.subdomain ?? '';
+        setDraft((previous) =>
+          previous.edited ? previous : { values: formValuesFromSettings(settings), edited: false },
+        );
+        setLoad('ready');
+      },
+      (error: unknown) => {
+        console.warn('Could not load the company branding settings', error);
+        if (current) setLoad('error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [company.id, attempt]);
+
+  const setField = <K extends keyof BrandingFormInput>(name: K, value: BrandingFormInput[K]) => {
+    setDraft((previous) => ({ values: { ...previous.values, [name]: value }, edited: true }));
+    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => key !== name)));
+    setFormError(null);
+  };
+
+  const show = (next: FieldErrors, message: string | null) => {
+    flushSync(() => {
+      setErrors(next);
+      setFormError(message);
+    });
+    focusFirstInvalid(form.current, next);
+  };
+
+  async function checkSubdomain() {
+    const subdomain = values.subdomain;
+    if (!subdomain || !isValidSubdomain(subdomain)) {
+      if (subdomain && !isValidSubdomain(subdomain))
+        setErrors((previous) => ({ ...previous, subdomain: BRANDING_MESSAGES.invalidSubdomain }));
+      return;
+    }
+    if (subdomain === savedSubdomain.current) return;
+    if ((await isSubdomainAvailable(subdomain, company.id)) === false) {
+      setErrors((previous) => ({ ...previous, subdomain: BRANDING_MESSAGES.subdomainTaken }));
+    }
+  }
+
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const parsed = BrandingFormSchema.safeParse(values);
+    if (!parsed.success) {
+      show(fieldErrors(parsed.error), null);
+      return;
+    }
+    const result = await submit(parsed.data);
+    if (result.ok) {
+      savedSubdomain.current = result.settings.subdomain ?? '';
+      setDraft({ values: formValuesFromSettings(result.settings), edited: false });
+      applySavedCompanyBranding(withSettings(company, result.settings));
+      toast.success(BRANDING_MESSAGES.saved, { description: 'Merkevaren er lagret.' });
+      return;
+    }
+    if (result.field) show({ [result.field]: result.message }, null);
+    else {
+      show({}, result.message);
+      toast.error(result.message);
+    }
+  }
+
+  const text = (name: TextKey) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+  });
+  const colour = (name: 'primary_hsl' | 'secondary_hsl' | 'accent_hsl') => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setField(name, value),
+  });
+  const warning = primaryContrastWarning(values.primary_hsl);
+
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <h2 id={headingId} className="text-lg leading-snug font-semibold tracking-tight">
+          Merkevare
+        </h2>
+        <p className="text-sm text-muted-foreground">Subdomene, white label og farger for {company.name}.</p>
+      </CardHeader>
+      <CardContent>
+        {load === 'error' ? (
+          <div
+            role="alert"
+            className="mb-5 flex flex-col items-start gap-2 rounded-2xl border border-destructive/40 px-4 py-3 text-sm"
+          >
+            <p className="flex items-center gap-2 font-semibold text-destructive">
+              <TriangleAlert aria-hidden="true" className="size-4" />
+              {BRANDING_MESSAGES.loadFailed}
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setLoad('loading');
+                setAttempt((n) => n + 1);
+              }}
+            >
+              <RefreshCw aria-hidden="true" />
+              Prøv igjen
+            </Button>
+          </div>
+        ) : null}
+        <form
+          ref={form}
+          noValidate
+          aria-busy={load === 'loading' || undefined}
+          className="flex flex-col gap-5"
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          <TextField
+            {...text('subdomain')}
+            label="Subdomene"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={63}
+            hint="3–63 tegn: små bokstaver, tall og bindestrek."
+            onChange={(event) => setField('subdomain', normaliseSubdomain(event.target.value))}
+            onBlur={() => void checkSubdomain()}
+          />
+          <div className="flex items-center justify-between gap-4 rounded-2xl border border-border px-4 py-3">
+            <label htmlFor={switchId} className="text-sm font-medium">
+              White label
+              <span className="block font-normal text-muted-foreground">
+                Vis merkevaren på bedriftens subdomene
+              </span>
+            </label>
+            <Switch.Root
+              id={switchId}
+              checked={values.is_white_label_enabled}
+              onCheckedChange={(checked) => setField('is_white_label_enabled', checked)}
+              className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border border-input bg-muted transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none data-[state=checked]:border-primary data-[state=checked]:bg-primary"
+            >
+              <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-card shadow transition-transform data-[state=checked]:translate-x-6" />
+            </Switch.Root>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...text('title')} label="Sidetittel" maxLength={200} />
+            <TextField {...text('meta_description')} label="Metabeskrivelse" maxLength={500} />
+            <TextField {...text('logo_url')} label="Logo (URL)" inputMode="url" placeholder="https://" />
+            <TextField
+              {...text('favicon_url')}
+              label="Favicon (URL)"
+              inputMode="url"
+              placeholder="https://"
+            />
+            <TextField {...text('og_image')} label="OG-bilde (URL)" inputMode="url" placeholder="https://" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <ColourField {...colour('primary_hsl')} label="Primærfarge" fallback={DEFAULT_COLOURS.primary} />
+            <ColourField
+              {...colour('secondary_hsl')}
+              label="Sekundærfarge"
+              fallback={DEFAULT_COLOURS.secondary}
+            />
+            <ColourField {...colour('accent_hsl')} label="Aksentfarge" fallback={DEFAULT_COLOURS.accent} />
+          </div>
+          {warning ? (
+            <p role="status" className="rounded-2xl bg-warning-soft px-4 py-3 text-sm text-warning">
+              Lav kontrast: hvit tekst på primærfargen gir {warning.ratio.toLocaleString('nb-NO')}:1, under
+              WCAG AA (4,5:1). Knapper i primærfargen får derfor mørk tekst.
+            </p>
+          ) : null}
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">Tema</legend>
+            <div className="flex flex-wrap gap-4">
+              {(['light', 'dark'] as const).map((theme) => (
+                <label key={theme} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="theme"
+                    value={theme}
+                    checked={values.theme === theme}
+                    onChange={() => setField('theme', theme)}
+                    className="size-4 accent-[hsl(var(--primary))]"
+                  />
+                  {THEME_LABELS[theme]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <BrandingPreview values={values} companyName={company.name} />
+          {formError ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {formError}
+            </p>
+          ) : !online ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              {BRANDING_MESSAGES.offline}
+            </p>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+              {sending ? 'Lagrer...' : 'Lagre merkevare'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
