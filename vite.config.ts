@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { localBackend } from './supabase/local/vite-plugin.ts';
 import { nonBlockingStylesheet, preloadRouteChunks } from './scripts/vite-first-paint.ts';
+import { securityHeaders } from './scripts/vite-security-headers.ts';
 
 /** The installed app's identity; colours are the product defaults (styles.css). */
 const manifest: Partial<ManifestOptions> = {
@@ -69,6 +70,9 @@ export default defineConfig({
     // Build only: index.html's stylesheet not render-blocking, the opened route's chunks preloaded.
     nonBlockingStylesheet(),
     preloadRouteChunks(),
+    // CSP and the other security headers: hashed from the built index.html, written for static hosts
+    // (_headers, vercel.json) and sent by the preview server. Before the backend, whose paths set their own.
+    securityHeaders(),
     // The embedded Supabase-compatible backend on the app's own origin.
     localBackend(),
     // The service worker is ours (sw/sw.ts); the plugin only injects the precache list and writes the manifest.

@@ -7,7 +7,9 @@ import { type GatewayOptions, resolveConfig } from './config.ts';
 import type { GatewayContext } from './context.ts';
 import { Database } from './db/database.ts';
 import { limitBody } from './http/body-limit.ts';
+import { compressJson } from './http/compress-json.ts';
 import { corsForApi } from './http/cors.ts';
+import { gatewaySecurityHeaders } from './http/gateway-security-headers.ts';
 import { type MigrateResult, migrate } from './db/migrate.ts';
 import { createFunctionsApi } from './functions/functions-api.ts';
 import { deriveApiKeys } from './keys.ts';
@@ -59,6 +61,9 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
   if (migration.seeded) await storeSeedObjects(ctx);
 
   const app = new Hono();
+  // Outermost first: compression sees the final answer, the security headers see it uncompressed.
+  app.use('*', compressJson());
+  app.use('*', gatewaySecurityHeaders());
   // The app and the mail page share the gateway's origin; only the APIs answer other origins, and only the
   // configured ones. Functions answer their own preflights and CORS, as on hosted Supabase.
   const cors = corsForApi(config.corsOrigins);

@@ -10,6 +10,12 @@ import { deriveApiKeys } from './keys.ts';
 import { defaultDataDir, projectRoot } from './paths.ts';
 
 type Next = (error?: unknown) => void;
+
+const DEV_SERVER_NOTE = [
+  '  npm run dev: the hot-reload dev server (no service worker, no CSP).',
+  '  npm start serves the production build: service worker, installable, offline.',
+  '',
+].join('\n');
 type AnyServer = ViteDevServer | PreviewServer;
 
 /** ORDNING_DATA_DIR picks another database folder; `memory` gives a fresh in-memory one (browser tests). */
@@ -88,8 +94,18 @@ export function localBackend(options: GatewayOptions = {}): Plugin {
     });
     // A failed start is reported by the listener above; these only act on a running gateway.
     const ignore = () => undefined;
-    void Promise.all([origin, gateway]).then(([own, g]) => console.log(backendBanner(own, g)), ignore);
-    server.httpServer?.once('close', () => void gateway?.then((g) => g.close(), ignore));
+    void Promise.all([origin, gateway]).then(([own, g]) => {
+      console.log(backendBanner(own, g));
+      if (!isPreview) console.log(DEV_SERVER_NOTE);
+    }, ignore);
+    server.httpServer?.once('close', () => void closeGateway());
+  };
+
+  // Once only, whether the HTTP server's close or Vite's closePreviewServer asks first.
+  let closing: Promise<void> | undefined;
+  const closeGateway = (): Promise<void> => {
+    closing ??= gateway?.then((g) => g.close()).catch(() => undefined) ?? Promise.resolve();
+    return closing;
   };
 
   return {
@@ -115,6 +131,10 @@ export function localBackend(options: GatewayOptions = {}): Plugin {
     },
     configurePreviewServer(server) {
       if (enabled) mount(server, true);
+    },
+    // Vite awaits this on close (npm start's Ctrl-C): the database is flushed before the process exits.
+    async closePreviewServer() {
+      await closeGateway();
     },
   };
 }

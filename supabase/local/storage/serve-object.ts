@@ -2,7 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { GatewayContext } from '../context.ts';
+import { UPLOADED_OBJECT_CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { findBucket } from './buckets.ts';
+import { baseMimeType } from './content-sniff.ts';
 import { rethrowAsStorageError, storageErrors } from './errors.ts';
 import { bucketParam, objectFilePath, objectKey } from './object-path.ts';
 import { storageClaims } from './storage-claims.ts';
@@ -33,6 +35,17 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+/** Types a browser shows as a picture and never runs: the only ones served inline. */
+const INLINE_IMAGE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/bmp',
+  'image/x-icon',
+]);
+
 function metadataString(row: ObjectRow, field: string): string | null {
   const value = row.metadata?.[field];
   return typeof value === 'string' && value !== '' ? value : null;
@@ -52,8 +65,11 @@ function attachment(name: string): string {
 
 /**
  * Sends an object's bytes with the headers storage-api sets: its recorded
- * type, cache policy and ETag (304 on If-None-Match), and `nosniff` so a
- * browser never reinterprets an upload as something executable.
+ * type, cache policy and ETag (304 on If-None-Match). An upload is never
+ * active content on the app's origin, whatever its recorded type: `nosniff`
+ * so a browser never reinterprets it, a sandboxing CSP (no origin, no script,
+ * nothing loaded) should it be opened as a document anyway, and anything but
+ * a raster image (an SVG, HTML, ...) only as a download, never as a page.
  */
 async function sendObject(c: Context, ctx: GatewayContext, bucket: string, key: string, row: ObjectRow) {
   const path = objectFilePath(ctx.storageDir, bucket, key);
@@ -63,18 +79,22 @@ async function sendObject(c: Context, ctx: GatewayContext, bucket: string, key: 
     throw storageErrors.objectNotFound();
   }
   const etag = metadataString(row, 'eTag') ?? `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
+  const contentType =
+    metadataString(row, 'mimetype') ??
+    TYPES_BY_EXTENSION[extname(key).toLowerCase()] ??
+    'application/octet-stream';
   const headers = new Headers({
-    'Content-Type':
-      metadataString(row, 'mimetype') ??
-      TYPES_BY_EXTENSION[extname(key).toLowerCase()] ??
-      'application/octet-stream',
+    'Content-Type': contentType,
     'Cache-Control': metadataString(row, 'cacheControl') ?? 'max-age=3600',
     ETag: etag,
     'Last-Modified': new Date(metadataString(row, 'lastModified') ?? row.updated_at).toUTCString(),
     'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': UPLOADED_OBJECT_CONTENT_SECURITY_POLICY,
   });
   const download = c.req.query('download');
-  if (download !== undefined) headers.set('Content-Disposition', attachment(download || basename(key)));
+  if (download !== undefined || !INLINE_IMAGE_TYPES.has(baseMimeType(contentType))) {
+    headers.set('Content-Disposition', attachment(download || basename(key)));
+  }
   if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   headers.set('Content-Length', String(info.size));
   return new Response(await readFile(path), { status: 200, headers });

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../support/free-port.ts';
 
 /**
  * A throwaway PostgreSQL server for the test run: Debian's `postgresql`
@@ -35,18 +35,6 @@ function findBinDir(): string {
     'PostgreSQL is not installed: the PostgreSQL test run needs initdb and pg_ctl ' +
       '(Debian: `apt-get install -y postgresql`; or set PG_BIN to the folder that holds them).',
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a server command as the current user, or as `postgres` when we are root. */

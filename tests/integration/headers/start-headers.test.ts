@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../supabase/local/config.ts';
+import { inlineHashes } from '../../../supabase/local/http/security-headers.ts';
+import { deriveApiKeys } from '../../../supabase/local/keys.ts';
+import { type StartedApp, startApp } from '../../../scripts/start.ts';
+import { rawRequest } from '../gateway/raw-request.ts';
+import { freePort } from '../support/free-port.ts';
+import { expectSecurityHeaders, header, sourcesFor } from './security-header-checks.ts';
+
+// What `npm start` serves, headers only: the production build (kept in dist-headers-test, rebuilt only when a
+// build input changed) behind `vite preview` with the backend mounted, over an in-memory database.
+let app: StartedApp;
+let origin: string;
+let builtHtml: string;
+
+beforeAll(async () => {
+  process.env.ORDNING_DATA_DIR = 'memory';
+  // Vitest runs with NODE_ENV=test; the build must be the production one.
+  process.env.NODE_ENV = 'production';
+  app = await startApp({
+    outDir: 'dist-headers-test',
+    port: await freePort(),
+    strictPort: true,
+    logLevel: 'error',
+  });
+  origin = new URL(app.url).origin;
+  builtHtml = readFileSync(join(app.build.outDir, 'index.html'), 'utf8');
+}, 180_000);
+
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(`${origin}${path}`, { headers: { host: new URL(origin).host, ...headers } });
+
+describe('the app (HTML and assets)', () => {
+  it('serves index.html with a CSP that allows exactly its inline scripts by hash', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    const policy = expectSecurityHeaders(response.headers);
+    const { scripts, handlers } = inlineHashes(builtHtml);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      ...scripts,
+      ...(handlers.length ? ["'unsafe-hashes'", ...handlers] : []),
+    ]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('sends the same headers on a deep link answered with the app shell', async () => {
+    const [shell, deep] = await Promise.all([get('/'), get('/offers')]);
+    expect(deep.status).toBe(200);
+    expectSecurityHeaders(deep.headers);
+    expect(header(deep.headers, 'content-security-policy')).toBe(
+      header(shell.headers, 'content-security-policy'),
+    );
+  });
+
+  it('sends them on a JavaScript asset and on the service worker', async () => {
+    const script = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(builtHtml)?.[1];
+    expect(script).toBeTruthy();
+    for (const path of [script ?? '', '/sw.js']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(header(response.headers, 'content-type'), path).toMatch(/javascript/);
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  it('writes the same headers for static hosts into the build (_headers and vercel.json)', async () => {
+    const served = (await get('/')).headers;
+    const vercel = JSON.parse(readFileSync(join(app.build.outDir, 'vercel.json'), 'utf8')) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    const everyPath = vercel.headers.find((rule) => rule.source === '/(.*)')?.headers ?? [];
+    const netlify = readFileSync(join(app.build.outDir, '_headers'), 'utf8');
+    expect(everyPath.map(({ key }) => key)).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Permissions-Policy']),
+    );
+    for (const { key, value } of everyPath) {
+      expect(header(served, key), key).toBe(value);
+      expect(netlify).toContain(`  ${key}: ${value}\n`);
+    }
+    expect(netlify.startsWith('/*\n')).toBe(true);
+  });
+});
+
+describe('the backend on the same origin', () => {
+  let apiHeaders: () => Record<string, string>;
+  beforeAll(async () => {
+    const { anonKey } = await deriveApiKeys(resolveConfig({}).jwtSecret);
+    apiHeaders = () => ({ apikey: anonKey });
+  });
+
+  it('sends them on REST answers, with a policy that lets nothing load or run', async () => {
+    const response = await get('/rest/v1/categories?select=id,name', apiHeaders());
+    expect(response.status).toBe(200);
+    const policy = expectSecurityHeaders(response.headers);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(sourcesFor(policy, 'connect-src')).toEqual(["'none'"]);
+  });
+
+  it('sends them on auth errors and unknown API paths too', async () => {
+    for (const path of ['/auth/v1/user', '/rest/v1/no_such_table', '/functions/v1/no-such-function']) {
+      const response = await get(path, apiHeaders());
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  it('serves a stored image inline but sandboxed', async () => {
+    const response = await get('/storage/v1/object/public/offer-images/seed/nordlys-bilpleie-1.webp', {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(response.status).toBe(200);
+    expect(header(response.headers, 'content-type')).toBe('image/webp');
+    const policy = expectSecurityHeaders(response.headers);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.has('sandbox')).toBe(true);
+    expect(header(response.headers, 'content-disposition')).toBe('');
+    // Images are compressed already: never compressed again.
+    expect(header(response.headers, 'content-encoding')).toBe('');
+  });
+
+  it('sends them on the mail page, whose own inline styles are allowed by hash', async () => {
+    const response = await get('/_mail');
+    expect(response.status).toBe(200);
+    const policy = expectSecurityHeaders(response.headers, 'no-referrer');
+    const { styles } = inlineHashes(response.body);
+    expect(styles.length).toBeGreaterThan(0);
+    expect(policy.get('style-src')).toEqual(styles);
+    expect(sourcesFor(policy, 'script-src')).toEqual(["'none'"]);
+  });
+});
