@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { PlaceholderPage } from '@/ui/PlaceholderPage.tsx';
+import { PasswordResetPage } from '@/features/auth/index.ts';
 
-// The reset mail links here with token and type (recovery expected).
+// The reset mail links here; the session usually comes in the fragment, older links bring token and type.
 const PasswordResetSearch = z.object({
   token: z.catch(z.optional(z.string()), undefined),
   type: z.catch(z.optional(z.string()), undefined),
@@ -10,7 +10,10 @@ const PasswordResetSearch = z.object({
 
 export const Route = createFileRoute('/password-reset')({
   validateSearch: PasswordResetSearch,
-  component: () => (
-    <PlaceholderPage title="Tilbakestill passord" lead="Velg et nytt passord for kontoen din." />
-  ),
+  component: PasswordResetRoute,
 });
+
+function PasswordResetRoute() {
+  const { token, type } = Route.useSearch();
+  return <PasswordResetPage token={token} type={type} />;
+}

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { PlaceholderPage } from '@/ui/PlaceholderPage.tsx';
+import { RegisterPage } from '@/features/auth/index.ts';
 
-// redirectTo is carried now so links from offers (/register?redirectTo=/offer/{id}) keep their target.
+// redirectTo keeps links from offers (/register?redirectTo=/offer/{id}); whether it is safe is decided on use.
 const RegisterSearch = z.object({ redirectTo: z.catch(z.optional(z.string()), undefined) });
 
 export const Route = createFileRoute('/register')({
   validateSearch: RegisterSearch,
-  component: () => (
-    <PlaceholderPage
-      title="Registrer deg"
-      lead="Opprett en konto som privatperson eller bedrift, og få tilgang til rabattkodene."
-    />
-  ),
+  component: RegisterRoute,
 });
+
+function RegisterRoute() {
+  const { redirectTo } = Route.useSearch();
+  return <RegisterPage redirectTo={redirectTo} />;
+}

@@ -35,3 +35,18 @@ export { AccessDenied } from './components/AccessDenied.tsx';
 export const LoginPage = lazy(() =>
   import('./components/LoginPage.tsx').then((module) => ({ default: module.LoginPage })),
 );
+
+/** /register, loaded when first shown. */
+export const RegisterPage = lazy(() =>
+  import('./components/RegisterPage.tsx').then((module) => ({ default: module.RegisterPage })),
+);
+
+/** /forgot-password, loaded when first shown. */
+export const ForgotPasswordPage = lazy(() =>
+  import('./components/ForgotPasswordPage.tsx').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+
+/** /password-reset, loaded when first shown (from the recovery mail). */
+export const PasswordResetPage = lazy(() =>
+  import('./components/PasswordResetPage.tsx').then((module) => ({ default: module.PasswordResetPage })),
+);

@@ -1,0 +1,81 @@
+import { normalizeOrgNumber } from '@/features/leads/index.ts';
+import { whenAuth } from '../auth-state.ts';
+import { loadSupabase } from '../load-supabase.ts';
+import { refreshRoles } from '../start-auth.ts';
+import { type RegisterValues, signupMetadata } from '../register/register-schema.ts';
+import { attachCompanyToUser } from './company-registration.ts';
+import { isAlreadyRegistered, isNetworkFailure } from './auth-failure.ts';
+import { signInWithPassword } from './sign-in.ts';
+
+export type RegisterOutcome =
+  /** Registered; the confirmation mail is on its way (also what an existing address sees). */
+  | { kind: 'confirm_email' }
+  /** Registered and signed in (a server that confirms at once). */
+  | { kind: 'signed_in' }
+  /** An existing account signed in with the typed password and now owns the company. */
+  | { kind: 'company_attached' }
+  | { kind: 'attach_failed' }
+  | { kind: 'email_exists' }
+  | { kind: 'offline' }
+  | { kind: 'failed' };
+
+/**
+ * A company for an account that already exists: signing in with the typed
+ * password proves the address is the caller's (a new, unconfirmed account
+ * cannot sign in), and the company is then attached with that session.
+ * null: the password did not sign in, so nothing can be told apart.
+ */
+async function attachToExistingAccount(values: RegisterValues): Promise<RegisterOutcome | null> {
+  const signedIn = await signInWithPassword(values.email, values.password);
+  if (!signedIn.ok) return null;
+  try {
+    const email = values.email.trim();
+    const invoiceEmail = values.invoiceEmail.trim();
+    await attachCompanyToUser({
+      email,
+      companyName: values.companyName.trim(),
+      organizationNumber: normalizeOrgNumber(values.organizationNumber),
+      address: values.address.trim(),
+      invoiceEmail: invoiceEmail === '' ? email : invoiceEmail,
+    });
+    await refreshRoles();
+    return { kind: 'company_attached' };
+  } catch (error) {
+    console.warn('Could not attach the company', error);
+    return { kind: 'attach_failed' };
+  }
+}
+
+/**
+ * Sign-up with the spec's metadata; the confirmation link returns to the
+ * site root. The server answers the same for a new and a taken address when
+ * confirmations are on, so only a password that signs in reveals the latter.
+ */
+export async function registerAccount(values: RegisterValues): Promise<RegisterOutcome> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
+  const company = values.userType === 'company';
+  try {
+    const client = await loadSupabase();
+    const { data, error } = await client.auth.signUp({
+      email: values.email.trim(),
+      password: values.password,
+      options: { emailRedirectTo: `${window.location.origin}/`, data: signupMetadata(values) },
+    });
+    if (error) {
+      if (isNetworkFailure(error)) return { kind: 'offline' };
+      if (!isAlreadyRegistered(error)) return { kind: 'failed' };
+      if (!company) return { kind: 'email_exists' };
+      return (await attachToExistingAccount(values)) ?? { kind: 'email_exists' };
+    }
+    if (data.session) {
+      const userId = data.session.user.id;
+      await whenAuth((state) => state.status === 'signed_in' && state.user?.id === userId, 5000);
+      return { kind: 'signed_in' };
+    }
+    if (!company) return { kind: 'confirm_email' };
+    return (await attachToExistingAccount(values)) ?? { kind: 'confirm_email' };
+  } catch (error) {
+    console.warn('Registration failed', error);
+    return { kind: isNetworkFailure(error) ? 'offline' : 'failed' };
+  }
+}
