@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
+import { COMPANIES, DESKTOP, MOBILE, PEOPLE, signIn } from './accounts-support.ts';
+
+// The branding card on /profile: owners and admins of the selected company
+// edit its white-label branding, which the company's subdomain then wears.
+
+test.use({ viewport: DESKTOP });
+
+interface BrandingColumns {
+  subdomain: string | null;
+  is_white_label_enabled: boolean;
+  branding_config: Record<string, unknown> | null;
+}
+
+async function serviceHeaders(): Promise<Record<string, string>> {
+  const { serviceRoleKey } = await deriveApiKeys(DEFAULT_JWT_SECRET);
+  return {
+    apikey: serviceRoleKey,
+    Authorization: `Bearer ${serviceRoleKey}`,
+    'Content-Type': 'application/json',
+  };
+}
+
+const acmeRow = (baseURL: string) => `${baseURL}/rest/v1/companies?id=eq.${COMPANIES.acme}`;
+
+async function readAcme(baseURL: string): Promise<BrandingColumns> {
+  const response = await fetch(
+    `${acmeRow(baseURL)}&select=subdomain,is_white_label_enabled,branding_config`,
+    {
+      headers: await serviceHeaders(),
+    },
+  );
+  expect(response.status).toBe(200);
+  const [row] = (await response.json()) as BrandingColumns[];
+  if (!row) throw new Error('Acme is missing');
+  return row;
+}
+
+async function writeAcme(baseURL: string, columns: BrandingColumns): Promise<void> {
+  const response = await fetch(acmeRow(baseURL), {
+    method: 'PATCH',
+    headers: await serviceHeaders(),
+    body: JSON.stringify(columns),
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
+/** The white-label host on the same server, e.g. http://acme.ordning.localhost:4173/. */
+function acmeUrl(baseURL: string): string {
+  const url = new URL(baseURL);
+  url.hostname = 'acme.ordning.localhost';
+  return url.toString();
+}
+
+async function openProfile(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Min profil' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
+}
+
+const brandingCard = (page: Page) => page.getByRole('region', { name: 'Merkevare' });
+
+let original: BrandingColumns | null = null;
+
+test.beforeAll(async ({ baseURL }) => {
+  original = await readAcme(baseURL ?? '');
+});
+
+// Other browser tests rely on Acme's seeded branding.
+test.afterAll(async ({ baseURL }) => {
+  if (original) await writeAcme(baseURL ?? '', original);
+});
+
+test("lets Acme's owner change the title and primary colour, which acme.<domain> then wears", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, PEOPLE.acmeOwner.email);
+  await openProfile(page);
+  const card = brandingCard(page);
+  await expect(card).toBeVisible();
+  const title = card.getByRole('textbox', { name: /^Sidetittel/ });
+  await expect(title).toHaveValue('Acme Fordeler');
+  await expect(card.getByRole('textbox', { name: /^Subdomene/ })).toHaveValue('acme');
+  await expect(card.getByRole('switch', { name: /White label/ })).toBeChecked();
+
+  await title.fill('Acme Goder');
+  // The colour picker writes the HSL text field.
+  const primary = card.getByRole('textbox', { name: /^Primærfarge/ });
+  await card.getByLabel('Velg primærfarge med fargevelger').fill('#0f766e');
+  await expect(primary).toHaveValue(/^\d+(\.\d)? \d+(\.\d)?% \d+(\.\d)?%$/);
+  await primary.fill('160 84% 25%');
+  await expect(page.getByTestId('branding-preview')).toContainText('Acme Goder');
+
+  await card.getByRole('button', { name: 'Lagre merkevare' }).click();
+  await expect(page.getByText('Suksess!')).toBeVisible();
+  // The page wears the saved branding at once (Acme is the selected company).
+  await expect(page).toHaveTitle('Acme Goder');
+
+  await page.goto(acmeUrl(baseURL ?? ''));
+  await page.reload();
+  await expect(page).toHaveTitle('Acme Goder');
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--primary')))
+    .toBe('160 84% 25%');
+});
+
+test("refuses a reserved subdomain with 'Ugyldig subdomain'", async ({ page }) => {
+  await signIn(page, PEOPLE.acmeOwner.email);
+  await openProfile(page);
+  const card = brandingCard(page);
+  const subdomain = card.getByRole('textbox', { name: /^Subdomene/ });
+  await expect(subdomain).toHaveValue('acme');
+  await subdomain.fill('WWW');
+  await expect(subdomain).toHaveValue('www');
+  await card.getByRole('button', { name: 'Lagre merkevare' }).click();
+  await expect(card.getByText('Ugyldig subdomain')).toBeVisible();
+  await expect(subdomain).toBeFocused();
+  await expect(subdomain).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('shows no branding card to an employee', async ({ page }) => {
+  await signIn(page, PEOPLE.employee.email);
+  await openProfile(page);
+  await expect(page.getByRole('region', { name: 'Arbeidsgiver' })).toBeVisible();
+  await expect(brandingCard(page)).toHaveCount(0);
+});
+
+test('fits the branding card on a 360 px wide phone', async ({ page }) => {
+  await signIn(page, PEOPLE.acmeOwner.email);
+  await page.setViewportSize(MOBILE);
+  await page.goto('/profile');
+  await expect(brandingCard(page)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
