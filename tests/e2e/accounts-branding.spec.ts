@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
-import { COMPANIES, DESKTOP, MOBILE, PEOPLE, signIn } from './accounts-support.ts';
+import { COMPANIES, DESKTOP, MOBILE, PEOPLE, seriousViolations, signIn } from './accounts-support.ts';
 
 // The branding card on /profile: owners and admins of the selected company
 // edit its white-label branding, which the company's subdomain then wears.
@@ -67,7 +67,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 // Other browser tests rely on Acme's seeded branding.
-test.afterAll(async ({ baseURL }) => {
+test.afterEach(async ({ baseURL }) => {
   if (original) await writeAcme(baseURL ?? '', original);
 });
 
@@ -133,4 +133,24 @@ test('fits the branding card on a 360 px wide phone', async ({ page }) => {
   await expect(brandingCard(page)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('says the network is needed to save while offline, and has no serious axe violations', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, PEOPLE.acmeOwner.email);
+  await openProfile(page);
+  const card = brandingCard(page);
+  await expect(card.getByRole('textbox', { name: /^Sidetittel/ })).toHaveValue('Acme Fordeler');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await context.setOffline(true);
+  await expect(card.getByText('Du er frakoblet. Koble til internett for å lagre merkevaren.')).toBeVisible();
+  await card.getByRole('textbox', { name: /^Sidetittel/ }).fill('Frakoblet tittel');
+  await card.getByRole('button', { name: 'Lagre merkevare' }).click();
+  await expect(card.getByRole('alert')).toHaveText(
+    'Du er frakoblet. Koble til internett for å lagre merkevaren.',
+  );
+  await context.setOffline(false);
 });

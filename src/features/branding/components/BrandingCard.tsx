@@ -48,6 +48,7 @@ export function BrandingCard({ company }: BrandingCardProps) {
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const switchId = useId();
+  const colourHintId = useId();
   const online = useOnline();
   const { sending, submit } = useUpdateCompanyBranding(company.id);
 
@@ -133,6 +134,7 @@ export function BrandingCard({ company }: BrandingCardProps) {
     name,
     value: values[name],
     error: errors[name],
+    hintId: colourHintId,
     onChange: (value: string) => setField(name, value),
   });
   const warning = primaryContrastWarning(values.primary_hsl);
@@ -214,6 +216,10 @@ export function BrandingCard({ company }: BrandingCardProps) {
             />
             <TextField {...text('og_image')} label="OG-bilde (URL)" inputMode="url" placeholder="https://" />
           </div>
+          <p id={colourHintId} className="-mb-2 text-sm text-muted-foreground">
+            Farger skrives som fargetone, metning og lyshet (for eksempel 214 84% 42%), eller velges med
+            fargevelgeren.
+          </p>
           <div className="grid gap-4 sm:grid-cols-3">
             <ColourField {...colour('primary_hsl')} label="Primærfarge" fallback={DEFAULT_COLOURS.primary} />
             <ColourField

@@ -12,13 +12,14 @@ export interface ColourFieldProps {
   /** Shown in the picker while the text is empty (the product's default colour). */
   fallback: Hsl;
   error?: string | undefined;
+  /** The id of the format hint the colour fields share. */
+  hintId: string;
   onChange: (value: string) => void;
 }
 
 /** An HSL text field ('214 84% 42%') with a colour picker beside it; either one sets the other. */
-export function ColourField({ name, label, value, fallback, error, onChange }: ColourFieldProps) {
+export function ColourField({ name, label, value, fallback, error, hintId, onChange }: ColourFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className="flex min-w-0 flex-col gap-2">
@@ -50,9 +51,6 @@ export function ColourField({ name, label, value, fallback, error, onChange }: C
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
-      <p id={hintId} className="text-sm text-muted-foreground">
-        Format: fargetone metning% lyshet%
-      </p>
       <FieldError id={errorId} message={error} />
     </div>
   );
