@@ -119,11 +119,32 @@ test("refuses a reserved subdomain with 'Ugyldig subdomain'", async ({ page }) =
   await expect(subdomain).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('shows no branding card to an employee', async ({ page }) => {
+test('shows no branding card to an employee, and loads none of its code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await signIn(page, PEOPLE.employee.email);
   await openProfile(page);
   await expect(page.getByRole('region', { name: 'Arbeidsgiver' })).toBeVisible();
   await expect(brandingCard(page)).toHaveCount(0);
+  expect(scripts.filter((url) => /BrandingCard/.test(url))).toEqual([]);
+});
+
+test("shows the card to the company's admin, and says 'Subdomain opptatt' for another company's subdomain", async ({
+  page,
+}) => {
+  await signIn(page, PEOPLE.acmeAdmin.email);
+  await openProfile(page);
+  const card = brandingCard(page);
+  const subdomain = card.getByRole('textbox', { name: /^Subdomene/ });
+  await expect(subdomain).toHaveValue('acme');
+  await subdomain.fill('fjord');
+  await subdomain.blur();
+  await expect(card.getByText('Subdomain opptatt')).toBeVisible();
+  await card.getByRole('button', { name: 'Lagre merkevare' }).click();
+  await expect(card.getByText('Subdomain opptatt')).toBeVisible();
+  await expect(page.getByText('Suksess!')).toHaveCount(0);
 });
 
 test('fits the branding card on a 360 px wide phone', async ({ page }) => {
