@@ -9,7 +9,7 @@ import { Skeleton } from '@/ui/Skeleton.tsx';
 import type { Company } from '../account-schema.ts';
 import { buildProfileView } from '../profile-view.ts';
 import { useAccount } from '../use-account.ts';
-import { useOnline } from '../use-online.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { ProfileSectionCard } from './ProfileSections.tsx';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
 

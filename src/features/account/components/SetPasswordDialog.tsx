@@ -23,7 +23,7 @@ import {
   useChangePassword,
   type ChangePasswordValues,
 } from '../api/change-password.ts';
-import { useOnline } from '../use-online.ts';
+import { useOnline } from '@/lib/use-online.ts';
 
 const EMPTY: ChangePasswordValues = { current: '', next: '', repeat: '' };
 

@@ -26,7 +26,7 @@ import { DEFAULT_COLOURS } from '../resolve-branding.ts';
 import { applySavedCompanyBranding } from '../saved-branding.ts';
 import { BrandingPreview } from './BrandingPreview.tsx';
 import { ColourField } from './ColourField.tsx';
-import { useOnline } from '../use-online.ts';
+import { useOnline } from '@/lib/use-online.ts';
 
 type TextKey = Exclude<keyof BrandingFormInput, 'is_white_label_enabled' | 'theme'>;
 
