@@ -25,7 +25,7 @@ export function UserTypeToggle({
           <label
             key={option}
             className={cn(
-              'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60',
+              'relative flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium has-focus-visible:ring-[3px] has-focus-visible:ring-ring/60',
               value === option ? 'bg-background shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )}
           >
@@ -35,7 +35,7 @@ export function UserTypeToggle({
               value={option}
               checked={value === option}
               onChange={() => onChange(option)}
-              className="sr-only"
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <Icon aria-hidden="true" className="size-4" />
             {label}

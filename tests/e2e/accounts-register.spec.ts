@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
+import { COMPANIES, DESKTOP, PASSWORD } from './accounts-support.ts';
+
+// Registering for real against the local backend: confirmations are on, so
+// every new account confirms through the link on the local mail page.
+
+test.use({ viewport: DESKTOP });
+
+const NEW_PASSWORD = 'Sommer-2026!';
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}@ordning.test`;
+}
+
+/** The newest link of the newest mail of `kind` to `to` on the local mail page. */
+async function mailLink(baseURL: string, to: string, kind: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${baseURL}/_mail/api/messages?to=${encodeURIComponent(to)}`);
+      const mails = (await response.json()) as { kind: string; links: string[] }[];
+      link = mails.find((mail) => mail.kind === kind)?.links[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? '';
+}
+
+/** Service-role REST (only the tests may see every row). */
+async function serviceRows<T>(baseURL: string, query: string): Promise<T[]> {
+  const { serviceRoleKey } = await deriveApiKeys(DEFAULT_JWT_SECRET);
+  const response = await fetch(`${baseURL}/rest/v1/${query}`, {
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T[];
+}
+
+async function fillPerson(page: Page, email: string, password = NEW_PASSWORD) {
+  await page.getByLabel(/^Fornavn/).fill('Kari');
+  await page.getByLabel(/^Etternavn/).fill('Nordmann');
+  await page.getByLabel(/^E-post/).fill(email);
+  await page.getByLabel(/^Passord/).fill(password);
+  await page.getByLabel(/^Bekreft passord/).fill(password);
+}
+
+async function chooseCompany(page: Page) {
+  await page.goto('/register');
+  await page.getByRole('radio', { name: 'Bedrift' }).check();
+}
+
+/** Searches the lookup by name and picks the hit. */
+async function pickCompany(page: Page, query: string, name: string) {
+  await page.getByLabel('Søk etter firma').fill(query);
+  await page.getByLabel('Søk etter firma').press('Enter');
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+}
+
+test('a private person registers, confirms through the mail link and is signed in on /offers', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('privat');
+  await page.goto('/register');
+  await expect(page.getByRole('radio', { name: 'Privatperson' })).toBeChecked();
+  await expect(page.getByLabel(/^Firmanavn/)).toHaveCount(0);
+  await fillPerson(page, email);
+  await expect(page.getByRole('status').filter({ hasText: 'Passordstyrke: Sterkt' })).toBeVisible();
+  await page.getByRole('button', { name: 'Registrer deg' }).click();
+
+  await expect(page.getByText('Registrering vellykket!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Velkommen til Ordning!' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se tilbudene' })).toHaveAttribute('href', '/offers');
+
+  await page.goto(await mailLink(baseURL ?? '', email, 'signup'));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Min profil' })).toBeVisible();
+  await page.goto('/offers');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Min profil' })).toBeVisible();
+});
+
+test('the form says what is missing, too short or different', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Registrer deg' }).click();
+  await expect(page.getByText('Vennligst fyll ut alle påkrevde felt').first()).toBeVisible();
+  await expect(page.getByLabel(/^Fornavn/)).toBeFocused();
+
+  await fillPerson(page, uniqueEmail('kort'), 'Kort1!');
+  await page.getByRole('button', { name: 'Registrer deg' }).click();
+  await expect(page.getByText('Passord for kort')).toBeVisible();
+  await expect(
+    page.getByText('Passordet må være minst 8 tegn langt for å sikre tilstrekkelig sikkerhet.').first(),
+  ).toBeVisible();
+
+  await page.getByLabel(/^Passord/).fill(NEW_PASSWORD);
+  await page.getByLabel(/^Bekreft passord/).fill('Noe-annet-2026!');
+  await page.getByRole('button', { name: 'Registrer deg' }).click();
+  await expect(page.getByText('Passordene matcher ikke')).toBeVisible();
+});
+
+test('a registered company says so and links to the login', async ({ page }) => {
+  await chooseCompany(page);
+  // Nine digits, left: looked up, the single hit picked, then checked.
+  await page.getByLabel('Søk etter firma').fill('914 563 720');
+  await page.getByLabel('Søk etter firma').press('Tab');
+  await expect(page.getByText('Bedriften er allerede registrert.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Logg inn' }).first()).toHaveAttribute('href', '/login');
+  await expect(page.getByLabel(/^E-post/)).toHaveCount(0);
+});
+
+test('an organisation number that fails mod-11 is refused before any lookup', async ({ page }) => {
+  await chooseCompany(page);
+  let lookups = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/')) lookups++;
+  });
+  await page.getByLabel('Søk etter firma').fill('914563721');
+  await page.getByLabel('Søk etter firma').press('Tab');
+  await expect(page.getByText('Ugyldig organisasjonsnummer')).toBeVisible();
+  expect(lookups).toBe(0);
+});
+
+test('a company registers from a lookup result, confirms, and its owner sees it on the profile', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('bedrift');
+  await chooseCompany(page);
+  await pickCompany(page, 'Nordlys', 'Nordlys Regnskap AS');
+  await expect(page.getByLabel(/^Firmanavn/)).toHaveValue('Nordlys Regnskap AS');
+  await expect(page.getByLabel(/^Organisasjonsnummer/)).toHaveValue('903552905');
+  await expect(page.getByLabel(/^Adresse/)).toHaveValue('Karl Johans gate 21, 0159 Oslo');
+  await fillPerson(page, email);
+  await page.getByRole('button', { name: 'Registrer deg' }).click();
+  await expect(page.getByText('Registrering vellykket!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Velkommen til Ordning!' })).toBeVisible();
+
+  await page.goto(await mailLink(baseURL ?? '', email, 'signup'));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Min profil' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('main').getByText('Nordlys Regnskap AS').first()).toBeVisible();
+
+  const [company] = await serviceRows<{ name: string; employees: { role: string }[] }>(
+    baseURL ?? '',
+    'companies?org_no=eq.903552905&select=name,employees(role)',
+  );
+  expect(company?.employees).toEqual([{ role: 'owner' }]);
+});
+
+test('switching to a private person clears the company fields', async ({ page }) => {
+  await chooseCompany(page);
+  await pickCompany(page, 'Granheim', 'Granheim Rørlegger AS');
+  await expect(page.getByLabel(/^Firmanavn/)).toHaveValue('Granheim Rørlegger AS');
+  await page.getByRole('radio', { name: 'Privatperson' }).check();
+  await page.getByRole('radio', { name: 'Bedrift' }).check();
+  await expect(page.getByLabel('Søk etter firma')).toHaveValue('');
+  await expect(page.getByLabel(/^Firmanavn/)).toHaveCount(0);
+});
+
+async function fjordOwnerId(baseURL: string): Promise<string> {
+  const [owner] = await serviceRows<{ user_id: string }>(
+    baseURL,
+    `employees?company_id=eq.${COMPANIES.fjord}&role=eq.owner&select=user_id`,
+  );
+  return owner?.user_id ?? '';
+}
+
+test('an existing account with the right password gets the new company attached', async ({
+  page,
+  baseURL,
+}) => {
+  await chooseCompany(page);
+  await pickCompany(page, 'Havbris', 'Havbris Sjømat AS');
+  await fillPerson(page, 'eier@fjord.test', PASSWORD);
+  await page.getByRole('button', { name: 'Registrer deg' }).click();
+  await expect(page.getByText('Bedrift registrert!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Velkommen til Ordning!' })).toBeVisible();
+
+  const [company] = await serviceRows<{ employees: { role: string; user_id: string }[] }>(
+    baseURL ?? '',
+    'companies?org_no=eq.930574430&select=employees(role,user_id)',
+  );
+  expect(company?.employees).toEqual([{ role: 'owner', user_id: await fjordOwnerId(baseURL ?? '') }]);
+});
+
+test('an existing account with a wrong password attaches nothing and reveals nothing', async ({
+  page,
+  baseURL,
+}) => {
+  await chooseCompany(page);
+  await pickCompany(page, 'Midnattsol', 'Midnattsol Reiser AS');
+  await fillPerson(page, 'eier@fjord.test', 'Feil-passord-1!');
+  await page.getByRole('button', { name: 'Registrer deg' }).click();
+  await expect(page.getByRole('heading', { name: 'Velkommen til Ordning!' })).toBeVisible();
+  await expect(page.getByText('Bedrift registrert!')).toHaveCount(0);
+  expect(await serviceRows(baseURL ?? '', 'companies?org_no=eq.902431241&select=id')).toEqual([]);
+});
