@@ -1,18 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
+import { cspReportFile, e2ePort } from './tests/e2e/csp-reports.ts';
 
 // E2E_PORT lets a second checkout run its browser tests beside this one.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = e2ePort();
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // E2E_OUT_DIR keeps parallel runs in one checkout from overwriting each other's build.
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 /**
- * Browser tests run Debian's Chromium (no browser download) against the
- * production build served by `vite preview`, with the local backend mounted on
- * the same origin over a fresh in-memory database.
+ * Browser tests run Debian's Chromium (no browser download) against what
+ * `npm start` serves: the production build (reused while no build input
+ * changed) behind `vite preview`, with the local backend mounted on the same
+ * origin over a fresh in-memory database. The CSP is enforced and reports
+ * every violation to the server, and the run fails if any arrived
+ * (tests/e2e/global-teardown.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   // Parallel runs in one checkout (see E2E_OUT_DIR) keep their artifacts apart too.
   outputDir: process.env.E2E_OUT_DIR ? `test-results/${process.env.E2E_OUT_DIR}` : 'test-results',
   fullyParallel: false,
@@ -40,12 +46,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx tsr generate && npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+    command: `npx tsx scripts/start.ts --port ${PORT} --strict-port --out-dir ${OUT_DIR}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     env: {
       ORDNING_DATA_DIR: 'memory',
+      // The CSP reports violations to the server, which appends them here for the teardown's check.
+      ORDNING_CSP_REPORT_FILE: cspReportFile(PORT),
       AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000',
       AUTH_RATE_LIMIT_EMAIL_SENT: '1000',
       // Every lead form test sends as one visitor from one address.

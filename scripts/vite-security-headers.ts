@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import {
   CSP_REPORT_PATH,
+  ZOD_JITLESS_BOOTSTRAP,
+  addSources,
   appSecurityHeaders,
   headersFromVercelJson,
   inlineHashes,
@@ -18,7 +20,10 @@ const MAX_REPORT_BYTES = 64 * 1024;
  * Build: hashes index.html's inline scripts as built, then writes `_headers`
  * and `vercel.json` into the output for static hosts. Preview (`npm start`):
  * sends the headers of that vercel.json on every response; the gateway sets
- * its own on its paths. With ORDNING_CSP_REPORT_FILE set (the browser tests)
+ * its own on its paths. With the embedded backend mounted, its URL (the
+ * local "Supabase URL", http://localhost:<port>) joins connect-src and
+ * img-src, as VITE_SUPABASE_URL does in a deployment, so a white-label
+ * subdomain's page may call it too. With ORDNING_CSP_REPORT_FILE set (the browser tests)
  * the policy also reports violations to a collector on this server, which
  * appends each report to that file. The dev server sends none: its
  * hot-reload client is inline script.
@@ -31,6 +36,9 @@ export function securityHeaders(): Plugin {
     name: 'ordning:security-headers',
     configResolved(resolved) {
       config = resolved;
+    },
+    transformIndexHtml() {
+      return [{ tag: 'script', children: ZOD_JITLESS_BOOTSTRAP, injectTo: 'head-prepend' }];
     },
     writeBundle: {
       order: 'post',
@@ -52,9 +60,18 @@ export function securityHeaders(): Plugin {
       }
       const headers = headersFromVercelJson(readFileSync(vercelJson, 'utf8'));
       const reportFile = process.env.ORDNING_CSP_REPORT_FILE;
-      const policy = headers['Content-Security-Policy'];
-      if (!policy) throw new Error(`${vercelJson} sets no Content-Security-Policy: rebuild the app.`);
-      if (reportFile) headers['Content-Security-Policy'] = `${policy}; report-uri ${CSP_REPORT_PATH}`;
+      const { 'Content-Security-Policy': builtPolicy, ...otherHeaders } = headers;
+      if (!builtPolicy) throw new Error(`${vercelJson} sets no Content-Security-Policy: rebuild the app.`);
+      let policy = reportFile ? `${builtPolicy}; report-uri ${CSP_REPORT_PATH}` : builtPolicy;
+      const httpServer = server.httpServer;
+      if (!process.env.VITE_SUPABASE_URL) {
+        httpServer.once('listening', () => {
+          const address = httpServer.address();
+          if (typeof address !== 'object' || !address) return;
+          const backend = [`http://localhost:${String(address.port)}`];
+          policy = addSources(policy, { 'connect-src': backend, 'img-src': backend });
+        });
+      }
       server.middlewares.use((req, res, next) => {
         if (reportFile && req.url === CSP_REPORT_PATH && req.method === 'POST') {
           const chunks: Buffer[] = [];
@@ -75,7 +92,8 @@ export function securityHeaders(): Plugin {
           });
           return;
         }
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        res.setHeader('Content-Security-Policy', policy);
+        for (const [name, value] of Object.entries(otherHeaders)) res.setHeader(name, value);
         next();
       });
     },

@@ -134,6 +134,25 @@ export function mergePolicies(baseline: string, own: string): string {
   return serialise(Object.fromEntries(merged));
 }
 
+/** A policy with more sources for some directives (the local backend's origin, known once the server listens). */
+export function addSources(policy: string, extra: Record<string, string[]>): string {
+  const directives = parsePolicy(policy);
+  for (const [name, sources] of Object.entries(extra)) {
+    const current = directives.get(name) ?? [];
+    directives.set(name, [...current, ...sources.filter((source) => !current.includes(source))]);
+  }
+  return serialise(Object.fromEntries(directives));
+}
+
+/**
+ * Zod compiles object parsers with `new Function` unless told not to. The
+ * CSP forbids eval, so it would only fall back after a blocked attempt,
+ * which the browser reports as a violation on every page with a form. This
+ * inline bootstrap (hashed like the others) sets zod's documented global
+ * config before any module runs: https://zod.dev/packages/core (jitless).
+ */
+export const ZOD_JITLESS_BOOTSTRAP = 'globalThis.__zod_globalConfig={jitless:true};';
+
 function serialise(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))

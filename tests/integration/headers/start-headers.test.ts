@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../supabase/local/config.ts';
-import { inlineHashes } from '../../../supabase/local/http/security-headers.ts';
+import { addSources, inlineHashes } from '../../../supabase/local/http/security-headers.ts';
 import { deriveApiKeys } from '../../../supabase/local/keys.ts';
 import { type StartedApp, startApp } from '../../../scripts/start.ts';
 import { rawRequest } from '../gateway/raw-request.ts';
@@ -48,8 +48,16 @@ describe('the app (HTML and assets)', () => {
       ...scripts,
       ...(handlers.length ? ["'unsafe-hashes'", ...handlers] : []),
     ]);
-    expect(policy.get('connect-src')).toEqual(["'self'"]);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // The embedded backend is this app's Supabase URL: its origin, as a deployment names VITE_SUPABASE_URL.
+    expect(policy.get('connect-src')).toEqual(["'self'", origin]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', origin]);
+  });
+
+  it("sets zod's jitless mode before any module runs, so nothing ever tries eval", () => {
+    const head = builtHtml.slice(0, builtHtml.indexOf('</head>'));
+    const bootstrap = head.indexOf('__zod_globalConfig={jitless:true}');
+    expect(bootstrap).toBeGreaterThan(-1);
+    expect(bootstrap).toBeLessThan(head.indexOf('<script type="module"'));
   });
 
   it('sends the same headers on a deep link answered with the app shell', async () => {
@@ -83,7 +91,12 @@ describe('the app (HTML and assets)', () => {
       expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Permissions-Policy']),
     );
     for (const { key, value } of everyPath) {
-      expect(header(served, key), key).toBe(value);
+      // The static hosts' CSP names VITE_SUPABASE_URL (none here); the preview adds its embedded backend.
+      const expected =
+        key === 'Content-Security-Policy'
+          ? addSources(value, { 'connect-src': [origin], 'img-src': [origin] })
+          : value;
+      expect(header(served, key), key).toBe(expected);
       expect(netlify).toContain(`  ${key}: ${value}\n`);
     }
     expect(netlify.startsWith('/*\n')).toBe(true);
