@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
-import { COMPANIES, DESKTOP, PASSWORD } from './accounts-support.ts';
+import { COMPANIES, DESKTOP, PASSWORD, seriousViolations } from './accounts-support.ts';
+import { TRATTORIA } from './catalogue-support.ts';
 
 // Registering for real against the local backend: confirmations are on, so
 // every new account confirms through the link on the local mail page.
@@ -195,4 +196,40 @@ test('an existing account with a wrong password attaches nothing and reveals not
   await expect(page.getByRole('heading', { name: 'Velkommen til Ordning!' })).toBeVisible();
   await expect(page.getByText('Bedrift registrert!')).toHaveCount(0);
   expect(await serviceRows(baseURL ?? '', 'companies?org_no=eq.902431241&select=id')).toEqual([]);
+});
+
+const REGISTER_CHUNKS =
+  /\/assets\/(RegisterPage|ForgotPasswordPage|PasswordResetPage|register|forgot-password|password-reset)[-.]/;
+
+for (const path of ['/', '/offers', `/offer/${TRATTORIA.id}`]) {
+  test(`${path} loads none of the register, forgot and reset pages`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(scripts.filter((url) => REGISTER_CHUNKS.test(url))).toEqual([]);
+  });
+}
+
+test('the register and forgot-password forms have no serious accessibility violations', async ({ page }) => {
+  await chooseCompany(page);
+  await pickCompany(page, 'Solstråle', 'Solstråle Elektro AS');
+  await page.getByLabel(/^Passord/).fill('abc');
+  await expect(page.getByText('Passordstyrke: Svakt')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Glemt passord' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('registering offline says the network is needed', async ({ page, context }) => {
+  await page.goto('/register');
+  await fillPerson(page, uniqueEmail('frakoblet'));
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Registrer deg' }).click();
+  await expect(page.getByText('Du må være på nett for å registrere deg.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Registrer deg' })).toBeEnabled();
+  await context.setOffline(false);
 });
