@@ -33,7 +33,7 @@ const FAILURE_TEXT = {
  */
 export function PasswordResetPage({ token, type }: PasswordResetPageProps) {
   const router = useRouter();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -127,6 +127,15 @@ export function PasswordResetPage({ token, type }: PasswordResetPageProps) {
             aria-labelledby={headingId}
             onSubmit={(event) => void submit(event)}
           >
+            {/* Password managers (and browsers' checks) expect the account's name beside its passwords. */}
+            <input
+              type="email"
+              name="username"
+              autoComplete="username"
+              value={user?.email ?? ''}
+              readOnly
+              hidden
+            />
             <TextField
               name="password"
               label="Nytt passord"
