@@ -1,3 +1,5 @@
+import { flushSync } from 'react-dom';
+
 // The form pattern (zod schema + field errors + sending state): a schema's
 // issues become one message per field, and focus goes to the first field
 // that has one. Works with zod and zod/mini alike (both give `issues`).
@@ -28,4 +30,23 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
       return;
     }
   }
+}
+
+/** The errors without one field's: editing a field is fixing it. Unchanged when it had none. */
+export function withoutError(errors: FieldErrors, key: string): FieldErrors {
+  if (!(key in errors)) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => name !== key));
+}
+
+/**
+ * Shows a failed check: the messages are rendered (and linked) before focus
+ * lands on the first invalid field, so a screen reader announces its message.
+ */
+export function showFieldErrors(
+  form: HTMLFormElement | null,
+  errors: FieldErrors,
+  setErrors: (errors: FieldErrors) => void,
+): void {
+  flushSync(() => setErrors(errors));
+  focusFirstInvalid(form, errors);
 }

@@ -9,7 +9,7 @@ import {
 } from '../../src/features/leads/car-request-schema.ts';
 import { withoutAbsent } from '../../src/features/leads/lead-fields.ts';
 import { fieldErrors } from '../../src/ui/form-errors.ts';
-import { formatOrgNumber, isValidOrgNumber } from '../../src/features/leads/org-number.ts';
+import { formatOrgNumber, isValidOrgNumber } from '../../src/lib/org-number.ts';
 import {
   EMPTY_PROPERTY_FORM,
   propertyRequestSchema,

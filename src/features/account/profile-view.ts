@@ -1,4 +1,5 @@
 import type { UserType } from '@/features/auth/index.ts';
+import { formatOrgNumber } from '@/lib/org-number.ts';
 import {
   canEditBranding,
   canManageEmployees,
@@ -39,12 +40,6 @@ export const PROFILE_KIND: Record<ProfileType, string> = {
   company: 'Bedriftskonto',
   employee: 'Ansatt',
 };
-
-/** "914563720" as the registry prints it: "914 563 720". */
-export function formatOrgNumber(value: string): string {
-  const digits = value.replace(/\s+/g, '');
-  return /^\d{9}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : value;
-}
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isValidOrgNumber, normalizeOrgNumber } from './org-number.ts';
+import { isValidOrgNumber, normalizeOrgNumber } from '@/lib/org-number.ts';
 
 /**
  * zod fields shared by the lead forms, with the Norwegian message shown next

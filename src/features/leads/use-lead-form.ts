@@ -1,13 +1,7 @@
 import { useCallback, useState } from 'react';
-import { flushSync } from 'react-dom';
 import type * as z from 'zod';
-import { type FieldErrors, fieldErrors, focusFirstInvalid } from '@/ui/form-errors.ts';
+import { type FieldErrors, fieldErrors, showFieldErrors, withoutError } from '@/ui/form-errors.ts';
 import { withoutAbsent } from './lead-fields.ts';
-
-function omit(errors: FieldErrors, key: string): FieldErrors {
-  if (!(key in errors)) return errors;
-  return Object.fromEntries(Object.entries(errors).filter(([name]) => name !== key));
-}
 
 /**
  * A lead form's values and its inline errors. Editing a field clears its
@@ -21,11 +15,13 @@ export function useLeadForm<Values extends object>(empty: Values) {
 
   const setField = useCallback(<Key extends keyof Values & string>(name: Key, value: Values[Key]) => {
     setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => omit(previous, name));
+    setErrors((previous) => withoutError(previous, name));
   }, []);
 
   const setFieldError = useCallback((key: string, message: string | null) => {
-    setErrors((previous) => (message === null ? omit(previous, key) : { ...previous, [key]: message }));
+    setErrors((previous) =>
+      message === null ? withoutError(previous, key) : { ...previous, [key]: message },
+    );
   }, []);
 
   const reset = useCallback(() => {
@@ -51,8 +47,6 @@ export function validateLeadForm<Values>(
   const parsed = schema.safeParse(values);
   if (parsed.success) return { payload: withoutAbsent(parsed.data) };
   const errors = fieldErrors(parsed.error);
-  // The messages must be on the page (and linked) before focus lands on the first one.
-  flushSync(() => setErrors(errors));
-  focusFirstInvalid(form, errors);
+  showFieldErrors(form, errors, setErrors);
   return { errors };
 }

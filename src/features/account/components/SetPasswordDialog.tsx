@@ -12,7 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/ui/Dialog.tsx';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from '@/ui/form-errors.ts';
+import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '@/ui/form-errors.ts';
 import { TextField } from '@/ui/TextField.tsx';
 import { toast } from '@/ui/Toaster.tsx';
 import {
@@ -52,7 +52,7 @@ export function SetPasswordDialog({ email }: SetPasswordDialogProps) {
   const setField = (name: keyof ChangePasswordValues, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
     // Editing a field is fixing it: its message goes, and so does the form's.
-    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => key !== name)));
+    setErrors((previous) => withoutError(previous, name));
     setFormError(null);
   };
 

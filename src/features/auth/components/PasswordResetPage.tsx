@@ -3,7 +3,7 @@ import { CircleCheck, KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent } from '@/ui/Card.tsx';
-import { type FieldErrors, fieldErrors, focusFirstInvalid } from '@/ui/form-errors.ts';
+import { type FieldErrors, fieldErrors, showFieldErrors } from '@/ui/form-errors.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { toast } from '@/ui/Toaster.tsx';
@@ -67,8 +67,7 @@ export function PasswordResetPage({ token, type }: PasswordResetPageProps) {
     const parsed = ResetPasswordSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstInvalid(form.current, found);
+      showFieldErrors(form.current, found, setErrors);
       return;
     }
     setErrors({});

@@ -1,10 +1,11 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { type CompanyResult, formatOrgNumber, normalizeOrgNumber } from '@/features/leads/index.ts';
+import type { CompanyResult } from '@/features/leads/index.ts';
+import { formatOrgNumber, normalizeOrgNumber } from '@/lib/org-number.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent } from '@/ui/Card.tsx';
-import { type FieldErrors, fieldErrors, focusFirstInvalid } from '@/ui/form-errors.ts';
+import { type FieldErrors, fieldErrors, showFieldErrors } from '@/ui/form-errors.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
 import { toast } from '@/ui/Toaster.tsx';
 import { type RegisterOutcome, registerAccount } from '../api/register.ts';
@@ -92,8 +93,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
     const parsed = RegisterSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstInvalid(form.current, found);
+      showFieldErrors(form.current, found, setErrors);
       if (Object.values(found).includes(REGISTER_MESSAGES.required)) toast.error(REGISTER_MESSAGES.required);
       else if (found.password === REGISTER_MESSAGES.tooShort) {
         toast.error(REGISTER_MESSAGES.tooShortTitle, { description: REGISTER_MESSAGES.tooShort });

@@ -1,4 +1,5 @@
-import { isValidOrgNumber, normalizeOrgNumber, type CompanyResult } from '@/features/leads/index.ts';
+import type { CompanyResult } from '@/features/leads/index.ts';
+import { isValidOrgNumber, normalizeOrgNumber } from '@/lib/org-number.ts';
 
 /**
  * The register page's company lookup (spec section 4): idle until a company

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '@/ui/Card.tsx';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from '@/ui/form-errors.ts';
+import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '@/ui/form-errors.ts';
 import { TextField } from '@/ui/TextField.tsx';
 import { toast } from '@/ui/toast.ts';
 import { fetchCompanyBrandingSettings } from '../api/fetch-company-branding-settings.ts';
@@ -76,7 +76,7 @@ export function BrandingCard({ company }: BrandingCardProps) {
 
   const setField = <K extends keyof BrandingFormInput>(name: K, value: BrandingFormInput[K]) => {
     setDraft((previous) => ({ values: { ...previous.values, [name]: value }, edited: true }));
-    setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => key !== name)));
+    setErrors((previous) => withoutError(previous, name));
     setFormError(null);
   };
 

@@ -1,7 +1,7 @@
 /**
  * Norwegian organisation numbers: nine digits, the last a mod-11 check digit
  * over the first eight (weights 3 2 7 6 5 4 3 2). The server refuses a lead
- * whose number fails it, so the form says so before sending.
+ * whose number fails it, so forms (leads, registration) say so before sending.
  */
 
 const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2] as const;
