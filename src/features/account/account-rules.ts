@@ -28,7 +28,8 @@ export function deriveProfileType({
   return metadataType;
 }
 
-const isManager = (role: CompanyRole) => role === 'owner' || role === 'admin';
+/** Owners and admins manage a company: its employees, offers and branding (section 6). */
+export const isManager = (role: CompanyRole): boolean => role === 'owner' || role === 'admin';
 
 /**
  * The selected company: the stored choice while the user is still a member

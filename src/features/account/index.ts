@@ -3,6 +3,8 @@ import { lazy } from 'react';
 // Only startAccount (a few lines) is eager: the model, the pages and the
 // selector load for signed-in users, so a visitor's first paint carries none of it.
 export { startAccount } from './start-account.ts';
+export { refreshAccount } from './refresh-account.ts';
+// Lazy signed-in pages (employees, company offers) read the account through './signed-in.ts'.
 export type { Company, CompanyRole, Membership, Profile, AccountSnapshot } from './account-schema.ts';
 export type { ProfileType } from './account-rules.ts';
 export type { ProfilePageProps } from './components/ProfilePage.tsx';
