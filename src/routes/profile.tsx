@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { ProfilePage } from '@/features/account/index.ts';
+import { ProfilePage, refreshAccount } from '@/features/account/index.ts';
 import { CheckingSession, guardRoute } from '@/features/auth/index.ts';
 import { BrandingCard } from '@/features/branding/index.ts';
 
@@ -15,7 +15,7 @@ function ProfileRoute() {
     <ProfilePage
       renderBrandingCard={(company) => (
         <Suspense fallback={null}>
-          <BrandingCard company={company} />
+          <BrandingCard company={company} onSaved={() => void refreshAccount()} />
         </Suspense>
       )}
     />

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { refreshAccount } from '@/features/account/index.ts';
 import { RegisterPage } from '@/features/auth/index.ts';
 
 // redirectTo keeps links from offers (/register?redirectTo=/offer/{id}); whether it is safe is decided on use.
@@ -12,5 +13,5 @@ export const Route = createFileRoute('/register')({
 
 function RegisterRoute() {
   const { redirectTo } = Route.useSearch();
-  return <RegisterPage redirectTo={redirectTo} />;
+  return <RegisterPage redirectTo={redirectTo} onCompanyAttached={() => void refreshAccount()} />;
 }

@@ -70,10 +70,10 @@ const STORED = {
 let root: Root | null = null;
 let container: HTMLDivElement;
 
-async function render(): Promise<void> {
+async function render(onSaved?: () => void): Promise<void> {
   await act(async () => {
     root = createRoot(container);
-    root.render(<BrandingCard company={ACME} />);
+    root.render(<BrandingCard company={ACME} onSaved={onSaved} />);
     await Promise.resolve();
   });
   // The lazy supabase import and the read settle.
@@ -156,8 +156,9 @@ describe('the branding card', () => {
     expect(mocks.update).not.toHaveBeenCalled();
   });
 
-  it("saves the columns and says 'Suksess!'", async () => {
-    await render();
+  it("saves the columns, says 'Suksess!' and lets the page re-read the account", async () => {
+    const onSaved = vi.fn();
+    await render(onSaved);
     type(fieldIn(container, 'Sidetittel'), 'Acme Goder');
     await save();
     expect(mocks.update).toHaveBeenCalledWith(
@@ -168,12 +169,15 @@ describe('the branding card', () => {
       }),
     );
     expect(mocks.toast.success).toHaveBeenCalledWith('Suksess!', expect.anything());
+    expect(onSaved).toHaveBeenCalledOnce();
   });
 
   it("says 'Kunne ikke oppdatere innstillingene. Prøv igjen.' when the save fails", async () => {
     mocks.update.mockReturnValue({ data: null, error: { code: '42501', message: 'permission denied' } });
-    await render();
+    const onSaved = vi.fn();
+    await render(onSaved);
     await save();
     expect(mocks.toast.error).toHaveBeenCalledWith('Kunne ikke oppdatere innstillingene. Prøv igjen.');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -5,4 +5,3 @@
 export { useAccount, type AccountView } from './use-account.ts';
 export { isManager as isCompanyManager } from './account-rules.ts';
 export { COMPANY_ROLES, COMPANY_ROLE_LABELS } from './account-schema.ts';
-export { refreshAccount } from './refresh-account.ts';

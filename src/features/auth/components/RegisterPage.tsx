@@ -26,6 +26,8 @@ import { UserTypeToggle } from './UserTypeToggle.tsx';
 
 export interface RegisterPageProps {
   redirectTo?: string | undefined;
+  /** A company was attached to the signed-in account: the page re-reads its memberships. */
+  onCompanyAttached?: () => void;
 }
 
 type Welcome = { signedIn: boolean; companyAttached: boolean };
@@ -62,7 +64,7 @@ function announce(outcome: RegisterOutcome): Welcome | null {
 }
 
 /** /register: a private person or a company (found in the registry first), then the welcome screen. */
-export function RegisterPage({ redirectTo }: RegisterPageProps) {
+export function RegisterPage({ redirectTo, onCompanyAttached }: RegisterPageProps) {
   const router = useRouter();
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -106,6 +108,7 @@ export function RegisterPage({ redirectTo }: RegisterPageProps) {
     setSubmitting(false);
     const next = announce(outcome);
     if (!next) return;
+    if (next.companyAttached) onCompanyAttached?.();
     if (next.signedIn && redirectTo !== undefined) {
       router.history.push(safeRedirectPath(redirectTo, window.location.origin));
       return;

@@ -33,10 +33,12 @@ type TextKey = Exclude<keyof BrandingFormInput, 'is_white_label_enabled' | 'them
 export interface BrandingCardProps {
   /** The selected company (its owners and admins only see the card). */
   company: CompanyBranding;
+  /** After a save: the page re-reads what depends on the company (the account's memberships). */
+  onSaved?: () => void;
 }
 
 /** The branding card on /profile: subdomain, white label, texts, images, colours and theme of a company. */
-export function BrandingCard({ company }: BrandingCardProps) {
+export function BrandingCard({ company, onSaved }: BrandingCardProps) {
   // edited: the user has typed since the last load or save, so a late load must not overwrite it.
   const [draft, setDraft] = useState(() => ({ values: formValuesFromSettings(company), edited: false }));
   const { values } = draft;
@@ -115,6 +117,7 @@ export function BrandingCard({ company }: BrandingCardProps) {
       setDraft({ values: formValuesFromSettings(result.settings), edited: false });
       applySavedCompanyBranding(withSettings(company, result.settings));
       toast.success(BRANDING_MESSAGES.saved, { description: 'Merkevaren er lagret.' });
+      onSaved?.();
       return;
     }
     if (result.field) show({ [result.field]: result.message }, null);
