@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as AcceptInviteRouteImport } from './routes/accept-invite'
 import { Route as BecomePartnerRouteImport } from './routes/become-partner'
 import { Route as EiendomsdriftRouteImport } from './routes/eiendomsdrift'
 import { Route as EmployeesRouteImport } from './routes/employees'
@@ -35,6 +36,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutUsRoute = AboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcceptInviteRoute = AcceptInviteRouteImport.update({
+  id: '/accept-invite',
+  path: '/accept-invite',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BecomePartnerRoute = BecomePartnerRouteImport.update({
@@ -116,6 +122,7 @@ const OfferIdRoute = OfferIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
+  '/accept-invite': typeof AcceptInviteRoute
   '/become-partner': typeof BecomePartnerRoute
   '/eiendomsdrift': typeof EiendomsdriftRoute
   '/employees': typeof EmployeesRoute
@@ -135,6 +142,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
+  '/accept-invite': typeof AcceptInviteRoute
   '/become-partner': typeof BecomePartnerRoute
   '/eiendomsdrift': typeof EiendomsdriftRoute
   '/employees': typeof EmployeesRoute
@@ -155,6 +163,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about-us': typeof AboutUsRoute
+  '/accept-invite': typeof AcceptInviteRoute
   '/become-partner': typeof BecomePartnerRoute
   '/eiendomsdrift': typeof EiendomsdriftRoute
   '/employees': typeof EmployeesRoute
@@ -176,6 +185,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about-us'
+    | '/accept-invite'
     | '/become-partner'
     | '/eiendomsdrift'
     | '/employees'
@@ -195,6 +205,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about-us'
+    | '/accept-invite'
     | '/become-partner'
     | '/eiendomsdrift'
     | '/employees'
@@ -214,6 +225,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about-us'
+    | '/accept-invite'
     | '/become-partner'
     | '/eiendomsdrift'
     | '/employees'
@@ -234,6 +246,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutUsRoute: typeof AboutUsRoute
+  AcceptInviteRoute: typeof AcceptInviteRoute
   BecomePartnerRoute: typeof BecomePartnerRoute
   EiendomsdriftRoute: typeof EiendomsdriftRoute
   EmployeesRoute: typeof EmployeesRoute
@@ -265,6 +278,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/about-us'
       preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invite': {
+      id: '/accept-invite'
+      path: '/accept-invite'
+      fullPath: '/accept-invite'
+      preLoaderRoute: typeof AcceptInviteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/become-partner': {
@@ -378,6 +398,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutUsRoute: AboutUsRoute,
+  AcceptInviteRoute: AcceptInviteRoute,
   BecomePartnerRoute: BecomePartnerRoute,
   EiendomsdriftRoute: EiendomsdriftRoute,
   EmployeesRoute: EmployeesRoute,

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { AccessDenied, CheckingSession, guardRoute } from '@/features/auth/index.ts';
-import { PlaceholderPage } from '@/ui/PlaceholderPage.tsx';
+import { EmployeesPage } from '@/features/employees/index.ts';
 
 export const Route = createFileRoute('/employees')({
   beforeLoad: ({ location }) => guardRoute(location, 'company'),
   pendingComponent: CheckingSession,
   errorComponent: AccessDenied,
   component: () => (
-    <PlaceholderPage title="Ansatte" lead="Her inviterer og administrerer bedriften sine ansatte." />
+    <Suspense fallback={<CheckingSession />}>
+      <EmployeesPage />
+    </Suspense>
   ),
 });

@@ -22,6 +22,9 @@ export {
   type LocalRecordKey,
 } from './local-records.ts';
 export { safeRedirectPath } from './redirect-target.ts';
+// The new-password form's rule and call, shared with the invitation page (tree-shaken off the first paint).
+export { ResetPasswordSchema } from './register/reset-schema.ts';
+export { setNewPassword, type NewPasswordResult } from './api/password-reset.ts';
 export { guardRoute, decideAccess, AccessDeniedError, type AccessDecision } from './route-guard.ts';
 export { ROLE_LABELS, describeRoles } from './role-labels.ts';
 export { SignOutButton } from './components/SignOutButton.tsx';

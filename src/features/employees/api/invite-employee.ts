@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import type { CompanyRole } from '@/features/account/index.ts';
+import { loadSupabase } from '@/features/auth/index.ts';
+import { describeInviteFailure, functionErrorText, type InviteFailure } from '../invite-failure.ts';
+
+/** The spec's invite payload, plus resend for a pending invitation. */
+export interface InviteRequest {
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  companyId: string;
+  role: CompanyRole;
+  /** Send the invitation of someone already invited (and not yet accepted) again. */
+  resend?: boolean;
+}
+
+const InvitedSchema = z.object({
+  success: z.literal(true),
+  user_id: z.string(),
+  employee_id: z.string(),
+});
+
+export type InviteResult = { ok: true; userId: string } | ({ ok: false } & InviteFailure);
+
+/** The page the invitation link opens: the person chooses a password there. */
+export function acceptInviteUrl(): string {
+  return `${window.location.origin}/accept-invite`;
+}
+
+/**
+ * invite-employee with the caller's session: the server checks that the
+ * caller manages the company, invites the person through the auth service,
+ * stores their name and phone and adds them with the role. Never throws.
+ */
+export async function inviteEmployee(request: InviteRequest): Promise<InviteResult> {
+  try {
+    const client = await loadSupabase();
+    const response = await client.functions.invoke<unknown>('invite-employee', {
+      body: {
+        email: request.email.trim(),
+        firstname: request.firstname.trim(),
+        lastname: request.lastname.trim(),
+        phone: request.phone.trim(),
+        company_id: request.companyId,
+        role: request.role,
+        redirectTo: acceptInviteUrl(),
+        ...(request.resend ? { resend: true } : {}),
+      },
+    });
+    const error: unknown = response.error;
+    if (error) return { ok: false, ...describeInviteFailure(await functionErrorText(error)) };
+    const parsed = InvitedSchema.safeParse(response.data);
+    if (!parsed.success) return { ok: false, ...describeInviteFailure('unexpected answer') };
+    return { ok: true, userId: parsed.data.user_id };
+  } catch (error) {
+    console.warn('Could not send the invitation', error);
+    return { ok: false, ...describeInviteFailure(error instanceof Error ? error.message : '') };
+  }
+}

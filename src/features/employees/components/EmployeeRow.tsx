@@ -1,0 +1,210 @@
+import { Mail, Pencil, Phone, RotateCw, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { CompanyRole } from '@/features/account/index.ts';
+import { COMPANY_ROLE_LABELS } from '@/features/account/signed-in.ts';
+import { Badge } from '@/ui/Badge.tsx';
+import { Button } from '@/ui/Button.tsx';
+import { toast } from '@/ui/toast.ts';
+import { deleteEmployee, updateEmployeeRole } from '../api/change-employee.ts';
+import { inviteEmployee } from '../api/invite-employee.ts';
+import {
+  type Actor,
+  canDelete,
+  canEditRole,
+  canResendInvite,
+  grantableRoles,
+} from '../employee-permissions.ts';
+import { employeeName, type Employee } from '../employee-schema.ts';
+import { EMPLOYEES_TEXT, INVITE_TEXT } from '../employee-texts.ts';
+import { DeleteEmployeeDialog } from './DeleteEmployeeDialog.tsx';
+import { RoleSelect } from './RoleSelect.tsx';
+
+export interface EmployeeRowProps {
+  employee: Employee;
+  actor: Actor;
+  onRoleSaved: (id: string, role: CompanyRole) => void;
+  onDeleted: (id: string) => void;
+}
+
+/** One employee: view mode, edit mode (role, Lagre, Avbryt) and removal after a confirmation. */
+export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: EmployeeRowProps) {
+  const [editing, setEditing] = useState(false);
+  const [role, setRole] = useState<CompanyRole>(employee.role);
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const roleSelect = useRef<HTMLButtonElement>(null);
+  const name = employeeName(employee);
+  const roles = grantableRoles(actor);
+
+  // Into edit mode: the selector has focus.
+  useEffect(() => {
+    if (editing) roleSelect.current?.focus();
+  }, [editing]);
+
+  const leaveEdit = () => {
+    setEditing(false);
+    // Back where the user started, once the button is there again.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  const cancel = () => {
+    setRole(employee.role);
+    leaveEdit();
+  };
+
+  async function save() {
+    if (role === employee.role) return leaveEdit();
+    setSaving(true);
+    try {
+      await updateEmployeeRole(employee.id, role);
+      toast.success(EMPLOYEES_TEXT.updated, {
+        description: `${name} er nå ${COMPANY_ROLE_LABELS[role].toLowerCase()}.`,
+      });
+      onRoleSaved(employee.id, role);
+      leaveEdit();
+    } catch (error) {
+      console.warn('Could not update the employee', error);
+      toast.error(EMPLOYEES_TEXT.updateFailedTitle, { description: EMPLOYEES_TEXT.updateFailed });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await deleteEmployee(employee.id);
+      setConfirming(false);
+      toast.success(EMPLOYEES_TEXT.deleted, { description: `${name} er fjernet fra bedriften.` });
+      onDeleted(employee.id);
+    } catch (error) {
+      console.warn('Could not delete the employee', error);
+      toast.error(EMPLOYEES_TEXT.deleteFailedTitle, { description: EMPLOYEES_TEXT.deleteFailed });
+      setDeleting(false);
+    }
+  }
+
+  async function resend() {
+    setResending(true);
+    const result = await inviteEmployee({ ...employee, companyId: employee.companyId, resend: true });
+    setResending(false);
+    if (result.ok) toast.success(INVITE_TEXT.sent, { description: INVITE_TEXT.sentDescription(name) });
+    else toast.error(result.title, { description: result.description });
+  }
+
+  return (
+    <li
+      aria-label={name}
+      className="grid gap-3 rounded-2xl border border-border p-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_minmax(9rem,auto)_auto] md:items-center md:gap-4 md:rounded-none md:border-x-0 md:border-t-0 md:px-2 md:py-3 md:last:border-b-0"
+    >
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{name}</p>
+        <div className="mt-1 flex flex-wrap gap-1.5">
+          <Badge variant={employee.status === 'invited' ? 'warning' : 'success'}>
+            {employee.status === 'invited' ? EMPLOYEES_TEXT.statusInvited : EMPLOYEES_TEXT.statusAccepted}
+          </Badge>
+          {employee.userId === actor.userId ? <Badge variant="muted">Deg</Badge> : null}
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-col gap-1 text-sm text-muted-foreground">
+        <span className="flex min-w-0 items-center gap-2">
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">E-post: </span>
+          <span className="truncate">{employee.email}</span>
+        </span>
+        {employee.phone ? (
+          <span className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Telefon: </span>
+            {employee.phone}
+          </span>
+        ) : null}
+      </div>
+      <div className="min-w-0">
+        {editing ? (
+          <RoleSelect
+            value={role}
+            roles={roles.includes(employee.role) ? roles : [employee.role, ...roles]}
+            onChange={setRole}
+            disabled={saving}
+            label={`Rolle for ${name}`}
+            ref={roleSelect}
+          />
+        ) : (
+          <p className="text-sm">
+            <span className="sr-only">Rolle: </span>
+            <span className="font-medium">{COMPANY_ROLE_LABELS[employee.role]}</span>
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2 md:justify-end">
+        {editing ? (
+          <>
+            <Button size="sm" onClick={() => void save()} disabled={saving}>
+              {saving ? 'Lagrer...' : 'Lagre'}
+            </Button>
+            <Button size="sm" variant="outline" onClick={cancel} disabled={saving}>
+              Avbryt
+            </Button>
+          </>
+        ) : (
+          <>
+            {canResendInvite(actor, employee) ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void resend()}
+                disabled={resending}
+                aria-label={`${EMPLOYEES_TEXT.resend} til ${name}`}
+                title={EMPLOYEES_TEXT.resend}
+              >
+                <RotateCw aria-hidden="true" />
+                <span className="md:sr-only lg:not-sr-only">{resending ? 'Sender...' : 'Send på nytt'}</span>
+              </Button>
+            ) : null}
+            {canEditRole(actor, employee) ? (
+              <Button
+                ref={editButton}
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  // Edit mode starts from the role as stored now (a reload may have changed it).
+                  setRole(employee.role);
+                  setEditing(true);
+                }}
+                aria-label={`Endre rolle for ${name}`}
+              >
+                <Pencil aria-hidden="true" />
+                Endre
+              </Button>
+            ) : null}
+            {canDelete(actor, employee) ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-destructive"
+                onClick={() => setConfirming(true)}
+                aria-label={`Slett ${name}`}
+              >
+                <Trash2 aria-hidden="true" />
+                Slett
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+      <DeleteEmployeeDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!deleting) setConfirming(open);
+        }}
+        name={name}
+        deleting={deleting}
+        onConfirm={() => void remove()}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+// The employee screens' Norwegian texts. Those the spec quotes (sections 2, 5
+// and 8) are exact; the rest follow their tone.
+
+export const EMPLOYEES_TEXT = {
+  title: (company: string) => `Ansatte - ${company}`,
+  listTitle: 'Registrerte ansatte',
+  count: (n: number) => `${n} ansatte registrert`,
+  noCompany: 'Ingen bedrift valgt',
+  noCompanyHint: 'Velg en bedrift i bedriftsvelgeren for å se og administrere de ansatte.',
+  empty: 'Ingen ansatte registrert ennå',
+  loadFailed: 'Kunne ikke hente ansatte. Prøv igjen senere.',
+  unexpected: 'En uventet feil oppstod. Prøv igjen senere.',
+  partialProfiles: 'Kunne ikke hente all profilinformasjon.',
+  retry: 'Prøv igjen',
+  readOnly: 'Bare eiere og administratorer kan invitere, endre og fjerne ansatte.',
+  updated: 'Ansatt oppdatert',
+  updateFailedTitle: 'Feil ved oppdatering',
+  updateFailed: 'Kunne ikke oppdatere ansatt.',
+  deleted: 'Ansatt slettet',
+  deleteFailedTitle: 'Feil ved sletting',
+  deleteFailed: 'Kunne ikke slette ansatt.',
+  confirmDelete: (name: string) => `Er du sikker på at du vil slette ${name}?`,
+  statusInvited: 'Invitasjon sendt',
+  statusAccepted: 'Akseptert',
+  resend: 'Send invitasjonen på nytt',
+} as const;
+
+/** The spec's fallback for a member without a profile. */
+export const UNKNOWN_PERSON = {
+  firstname: 'Ukjent',
+  lastname: 'Bruker',
+  phone: '',
+  email: 'E-post ikke tilgjengelig',
+} as const;
+
+export const INVITE_TEXT = {
+  requiredTitle: 'Vennligst fyll ut alle påkrevde felt',
+  required: 'Fornavn, etternavn og e-post er påkrevd.',
+  invalidEmail: 'Skriv inn en gyldig e-postadresse',
+  sent: 'Invitasjon sendt!',
+  sentDescription: (name: string) => `${name} får en e-post med en lenke for å bli med.`,
+  noAccessTitle: 'Ingen tilgang',
+  noAccess: 'Du har ikke rettigheter til å invitere ansatte for denne bedriften.',
+  registeredTitle: 'E-post allerede registrert',
+  registered: 'En bruker med denne e-postadressen er allerede registrert.',
+  failedTitle: 'Noe gikk galt',
+  failed: 'Det oppstod en feil under inviteringen. Vennligst prøv igjen.',
+} as const;
