@@ -69,6 +69,7 @@ describe('row-level security coverage', () => {
       { name: 'is_subdomain_available', callers: ['authenticated'] },
       { name: 'latest_catalogue_revision', callers: ['anon', 'authenticated', 'service_role'] },
       { name: 'register_company', callers: ['authenticated'] },
+      { name: 'save_offer', callers: ['authenticated'] },
     ]);
     expect(rows.filter((row) => !row.config?.includes('search_path=""'))).toEqual([]);
   });
