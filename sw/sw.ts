@@ -1,12 +1,15 @@
 /// <reference lib="webworker" />
 import { setUpBackgroundSync } from './background-sync.ts';
+import { setUpBrandedManifest } from './branded-manifest.ts';
 import { listenForMessages } from './messages.ts';
 import { setUpNavigationFallback } from './navigation.ts';
 import { setUpPrecache } from './precache.ts';
 import { setUpRuntimeCaching } from './runtime-cache.ts';
 
-// Only wiring: each job lives in its own module. Order matters: precache
-// first, so its route answers shell assets before any other route is asked.
+// Only wiring: each job lives in its own module. Order matters: the branded
+// manifest first (the precache holds the build's own manifest), then the
+// precache, so it answers shell assets before any other route is asked.
+setUpBrandedManifest();
 setUpPrecache();
 setUpNavigationFallback();
 setUpRuntimeCaching();

@@ -1,4 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import config from '../../playwright.config.ts';
 import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
 import { COMPANIES, DESKTOP, MOBILE, PEOPLE, seriousViolations, signIn } from './accounts-support.ts';
 
@@ -60,6 +64,37 @@ async function openProfile(page: Page): Promise<void> {
 
 const brandingCard = (page: Page) => page.getByRole('region', { name: 'Merkevare' });
 
+interface AppManifest {
+  name?: string;
+  short_name?: string;
+  theme_color?: string;
+  start_url?: string;
+  icons?: { src: string; sizes: string; purpose?: string }[];
+}
+
+/** The manifest as Chromium reads it for installing (through the service worker, like an install does). */
+async function appManifest(context: BrowserContext, page: Page): Promise<AppManifest> {
+  const cdp = await context.newCDPSession(page);
+  try {
+    const { data } = (await cdp.send('Page.getAppManifest')) as { data?: string };
+    return data ? (JSON.parse(data) as AppManifest) : {};
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function installabilityErrors(context: BrowserContext, page: Page): Promise<string[]> {
+  const cdp = await context.newCDPSession(page);
+  try {
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    return installabilityErrors.map((error) => error.errorId);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 let original: BrandingColumns | null = null;
 
 test.beforeAll(async ({ baseURL }) => {
@@ -73,6 +108,7 @@ test.afterEach(async ({ baseURL }) => {
 
 test("lets Acme's owner change the title and primary colour, which acme.<domain> then wears", async ({
   page,
+  context,
   baseURL,
 }) => {
   await signIn(page, PEOPLE.acmeOwner.email);
@@ -103,6 +139,56 @@ test("lets Acme's owner change the title and primary colour, which acme.<domain>
   await expect
     .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--primary')))
     .toBe('160 84% 25%');
+  // The app installed from the subdomain is Acme's.
+  await expect.poll(async () => (await appManifest(context, page)).name).toBe('Acme Goder');
+});
+
+test('installs from acme.<domain> with its name, generated icon and colour, also offline', async ({
+  baseURL,
+}) => {
+  // Installability needs a real profile (not an incognito-like context).
+  const userDataDir = mkdtempSync(join(tmpdir(), 'ordning-brand-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: config.use?.launchOptions?.executablePath,
+    args: config.use?.launchOptions?.args,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(acmeUrl(baseURL ?? ''));
+    await expect(page).toHaveTitle('Acme Fordeler');
+    await expect.poll(async () => (await appManifest(context, page)).short_name).toBe('Acme AS');
+    const manifest = await appManifest(context, page);
+    expect(manifest).toMatchObject({ name: 'Acme Fordeler', start_url: '/' });
+    // Acme's primary colour, 214 84% 42%.
+    expect(manifest.theme_color).toBe('#115fc5');
+    const icon = manifest.icons?.find((entry) => entry.sizes === '512x512' && entry.purpose === 'maskable');
+    expect(icon?.src).toMatch(/^\/__brand\/icon-512\.png\?v=[0-9a-z]+$/);
+    const drawn = await page.evaluate(async (src) => {
+      const response = await fetch(src);
+      const bitmap = await createImageBitmap(await response.blob());
+      return { type: response.headers.get('content-type'), width: bitmap.width, height: bitmap.height };
+    }, icon?.src ?? '');
+    expect(drawn).toEqual({ type: 'image/png', width: 512, height: 512 });
+    expect(await installabilityErrors(context, page)).toEqual([]);
+
+    // No network: the service worker still serves the branded manifest and its icons.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveTitle('Acme Fordeler');
+    await expect.poll(async () => (await appManifest(context, page)).name).toBe('Acme Fordeler');
+    expect(await installabilityErrors(context, page)).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+});
+
+test('keeps the product manifest on the main host, whoever is signed in', async ({ page, context }) => {
+  await signIn(page, PEOPLE.acmeOwner.email);
+  await expect(page).toHaveTitle('Acme Fordeler');
+  const manifest = await appManifest(context, page);
+  expect(manifest.name).toBe('Ordning – fordeler og tilbud');
+  expect(manifest.icons?.map((entry) => entry.src)).toContain('/pwa-512x512.png');
 });
 
 test("refuses a reserved subdomain with 'Ugyldig subdomain'", async ({ page }) => {

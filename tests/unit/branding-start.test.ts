@@ -160,6 +160,37 @@ describe('startBranding', () => {
   });
 });
 
+describe("the installed app's manifest", () => {
+  it("follows the subdomain's company (cached, then fetched), never the selected company, once per change", async () => {
+    writeCachedBranding('acme', company('Acme AS', '214 84% 42%'));
+    const synced: ResolvedBranding[] = [];
+    const answer = deferred<CompanyBranding | null>();
+    stop = startBranding({
+      subdomain: 'acme',
+      assetBase: BASE,
+      fetchCompany: () => answer.promise,
+      apply,
+      syncManifest: (branding) => synced.push(branding),
+    });
+    expect(synced.map((branding) => branding.companyName)).toEqual(['Acme AS']);
+
+    setSelectedCompanyBranding(company('Fjord Eiendom AS', '200 50% 30%', 'fjord'));
+    answer.resolve(company('Acme AS', '214 84% 42%'));
+    await vi.waitFor(() => expect(store.get(subdomainBrandingAtom).status).toBe('ready'));
+    expect(synced).toHaveLength(1);
+
+    store.set(subdomainBrandingAtom, (previous) => ({ ...previous, company: null }));
+    expect(synced.at(-1)?.companyName).toBeNull();
+  });
+
+  it('is left alone on hosts without a subdomain, whatever company is selected', () => {
+    const syncManifest = vi.fn();
+    stop = startBranding({ subdomain: null, assetBase: BASE, fetchCompany: vi.fn(), apply, syncManifest });
+    setSelectedCompanyBranding(company('Fjord Eiendom AS', '200 50% 30%', 'fjord'));
+    expect(syncManifest).not.toHaveBeenCalled();
+  });
+});
+
 describe('branding cache', () => {
   it('drops a corrupt cache entry instead of failing', () => {
     localStorage.setItem(BRANDING_CACHE_KEY, '{"subdomain":"acme","company":{"id":5}}');

@@ -8,7 +8,7 @@ import {
   subdomainBrandingAtom,
   type SubdomainBrandingState,
 } from './branding-state.ts';
-import type { ResolvedBranding } from './resolve-branding.ts';
+import { resolveBranding, type ResolvedBranding } from './resolve-branding.ts';
 
 export interface StartBrandingOptions {
   /** The subdomain the host names (detectSubdomain), or null. */
@@ -17,7 +17,15 @@ export interface StartBrandingOptions {
   assetBase: string;
   fetchCompany: (subdomain: string) => Promise<CompanyBranding | null>;
   apply?: (branding: ResolvedBranding) => void;
+  /** Gives the subdomain's brand to the service worker for the web app manifest (replaced in tests). */
+  syncManifest?: (branding: ResolvedBranding) => void;
 }
+
+// Only a company's subdomain loads the manifest code; the product's own hosts never need it.
+const syncManifestLazily = (branding: ResolvedBranding) =>
+  void import('./sync-manifest.ts')
+    .then((module) => module.syncBrandedManifest(branding))
+    .catch((error: unknown) => console.warn('Could not brand the web app manifest', error));
 
 function patch(next: Partial<SubdomainBrandingState>): void {
   store.set(subdomainBrandingAtom, (previous) => ({ ...previous, ...next }));
@@ -49,9 +57,23 @@ export function startBranding(options: StartBrandingOptions): () => void {
   };
   const unsubscribe = store.sub(resolvedBrandingAtom, applyIfChanged);
 
+  // The installed app follows the subdomain's company only (not whoever is signed in and their selection).
+  const syncManifest = options.syncManifest ?? syncManifestLazily;
+  let manifestSynced = '';
+  const syncManifestIfChanged = () => {
+    if (subdomain === null) return;
+    const branding = resolveBranding(store.get(subdomainBrandingAtom).company, options.assetBase);
+    const signature = JSON.stringify(branding);
+    if (signature === manifestSynced) return;
+    manifestSynced = signature;
+    syncManifest(branding);
+  };
+  const unsubscribeManifest = store.sub(subdomainBrandingAtom, syncManifestIfChanged);
+
   const cached = subdomain === null ? null : readCachedBranding(subdomain);
   patch({ subdomain, company: cached?.company ?? null, status: subdomain === null ? 'ready' : 'loading' });
   applyIfChanged();
+  syncManifestIfChanged();
 
   let fetching = false;
   async function refresh(): Promise<void> {
@@ -79,6 +101,7 @@ export function startBranding(options: StartBrandingOptions): () => void {
 
   return () => {
     unsubscribe();
+    unsubscribeManifest();
     window.removeEventListener('online', onOnline);
   };
 }

@@ -1,0 +1,54 @@
+import type { BrandedManifest } from '@/lib/branded-manifest.ts';
+import { hslToHex, parseHsl, readableForeground } from './color-contrast.ts';
+import { DEFAULT_FAVICON, type ResolvedBranding } from './resolve-branding.ts';
+
+/** The build manifest's background (styles.css's light surface) and the dark theme's page colour. */
+const BACKGROUNDS = { light: '#fcfbf8', dark: hslToHex(parseHsl('70 10% 8%') ?? { h: 70, s: 10, l: 8 }) };
+
+/** What the company's app icon is drawn from: its own favicon or logo (first that loads well), else its initial. */
+export interface BrandIconSource {
+  imageUrls: string[];
+  letter: string;
+  background: string;
+  foreground: string;
+}
+
+/** FNV-1a, base 36: a short, stable version for the icon URLs (not a security hash). */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** The icon of a white-label company; null for the product's own branding. */
+export function brandIconSource(branding: ResolvedBranding): BrandIconSource | null {
+  if (branding.companyName === null) return null;
+  const favicon = branding.favicon === DEFAULT_FAVICON ? null : branding.favicon;
+  return {
+    imageUrls: [favicon, branding.logoUrl].filter((url): url is string => url !== null),
+    letter: branding.companyName.trim().charAt(0).toLocaleUpperCase('nb-NO') || 'O',
+    background: hslToHex(branding.colours.primary),
+    foreground: hslToHex(readableForeground(branding.colours.primary)),
+  };
+}
+
+/**
+ * The manifest fields a white-label company's installed app wears: its
+ * title as the name, its own name on the home screen, its description and
+ * colours. null for the product's own branding (the build's manifest stands).
+ */
+export function brandedManifestFor(branding: ResolvedBranding): BrandedManifest | null {
+  const icon = brandIconSource(branding);
+  if (branding.companyName === null || icon === null) return null;
+  const fields = {
+    name: branding.title.slice(0, 200),
+    short_name: branding.companyName.slice(0, 100),
+    description: branding.description.slice(0, 500),
+    theme_color: icon.background,
+    background_color: BACKGROUNDS[branding.theme],
+  };
+  return { ...fields, version: shortHash(JSON.stringify([fields, icon])) };
+}
