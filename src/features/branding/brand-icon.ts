@@ -5,7 +5,8 @@ import type { BrandIconSource } from './manifest-brand.ts';
 const MIN_SOURCE_PIXELS = 128;
 /** Maskable icons are cropped to a circle of 80 %: the plate (and the logo on it) stays inside it. */
 const PLATE = 0.62;
-const LOGO_IN_PLATE = 0.72;
+/** The logo's diagonal within the plate's diameter: a wide wordmark and a square mark both fill it. */
+const LOGO_IN_PLATE = 0.9;
 
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -47,8 +48,7 @@ function drawIcon(size: number, source: BrandIconSource, image: HTMLImageElement
     context.beginPath();
     context.arc(centre, centre, (size * PLATE) / 2, 0, Math.PI * 2);
     context.fill();
-    const box = size * PLATE * LOGO_IN_PLATE;
-    const scale = Math.min(box / image.naturalWidth, box / image.naturalHeight);
+    const scale = (size * PLATE * LOGO_IN_PLATE) / Math.hypot(image.naturalWidth, image.naturalHeight);
     const width = image.naturalWidth * scale;
     const height = image.naturalHeight * scale;
     context.drawImage(image, centre - width / 2, centre - height / 2, width, height);
