@@ -45,7 +45,8 @@ describe('seeded demo accounts', () => {
 });
 
 describe('sign-up and the on_auth_user_created trigger', () => {
-  it('a new sign-up gets its profile and role rows from the sign-up metadata', async () => {
+  // The global role 'employee' is never taken from metadata (only an invitation's membership grants it).
+  it('a new sign-up gets its profile from the sign-up metadata, but no employee role', async () => {
     const email = uniqueEmail('trigger');
     const { data, error } = await client(backend()).auth.signUp({
       email,
@@ -59,8 +60,8 @@ describe('sign-up and the on_auth_user_created trigger', () => {
         userId,
       ]),
     ).toEqual([{ firstname: 'Tone', lastname: 'Vik' }]);
-    expect(await sql(backend(), `select role from public.user_roles where user_id = $1`, [userId])).toEqual([
-      { role: 'employee' },
-    ]);
+    expect(await sql(backend(), `select role from public.user_roles where user_id = $1`, [userId])).toEqual(
+      [],
+    );
   });
 });

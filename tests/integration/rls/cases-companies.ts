@@ -245,11 +245,12 @@ export const companyCases: MatrixCase[] = [
     ['acmeOwner', 'admin'],
     restoreEmployee(EMPLOYEES.acmeEmployee, USERS.acmeEmployee.id, COMPANIES.acme, 'employee'),
   ),
+  // A company always keeps an owner: not even a platform admin demotes or removes the last one.
   setRole(
     "demote Acme's only owner",
     EMPLOYEES.acmeOwner,
     'employee',
-    ADMIN,
+    NOBODY,
     restoreEmployee(EMPLOYEES.acmeOwner, USERS.acmeOwner.id, COMPANIES.acme, 'owner'),
   ),
   write({
@@ -277,9 +278,9 @@ export const companyCases: MatrixCase[] = [
     restoreEmployee(EMPLOYEES.acmeSeller, USERS.acmeSeller.id, COMPANIES.acme, 'employee'),
   ),
   removeEmployee(
-    "remove Acme's owner",
+    "remove Acme's only owner",
     EMPLOYEES.acmeOwner,
-    ADMIN,
+    NOBODY,
     restoreEmployee(EMPLOYEES.acmeOwner, USERS.acmeOwner.id, COMPANIES.acme, 'owner'),
   ),
   removeEmployee(

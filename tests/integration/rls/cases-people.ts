@@ -9,13 +9,15 @@ const NOBODY: readonly Persona[] = [];
 const ADMIN: readonly Persona[] = ['admin'];
 const FJORD_MANAGERS: readonly Persona[] = ['fjordOwner', 'admin'];
 
-/** A fresh signed-up user whose user_roles row (role employee) the case can change. */
+/** A fresh signed-up user whose user_roles row (role employee, granted as the server would) the case can change. */
 async function freshRoleRow(db: Db): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `insert into auth.users (email, raw_user_meta_data) values ($1, '{"user_type":"employee"}') returning id`,
     [`matrix-${randomUUID()}@example.test`],
   );
-  return rows[0]?.id ?? '';
+  const id = rows[0]?.id ?? '';
+  await db.query(`insert into public.user_roles (user_id, role) values ($1, 'employee')`, [id]);
+  return id;
 }
 
 /** Anon has no own rows: its attempts target the individual's. */

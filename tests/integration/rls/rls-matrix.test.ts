@@ -4,6 +4,7 @@ import { type TestBackend, startTestBackend } from '../support/backend.ts';
 import { activityCases } from './cases-activity.ts';
 import { catalogueCases } from './cases-catalogue.ts';
 import { companyCases } from './cases-companies.ts';
+import { employeeCases } from './cases-employees.ts';
 import { peopleCases } from './cases-people.ts';
 import { storageCases } from './cases-storage.ts';
 import { type ApiResult, type MatrixCase, caseContext } from './matrix.ts';
@@ -14,6 +15,7 @@ const CASES: MatrixCase[] = [
   ...activityCases,
   ...peopleCases,
   ...companyCases,
+  ...employeeCases,
   ...storageCases,
 ];
 const MATRIX = CASES.flatMap((matrixCase) =>

@@ -363,7 +363,8 @@ describe('signup', () => {
     });
   });
 
-  it('gives employees the employee role and individuals no role', async () => {
+  // The global role 'employee' comes with a membership the server creates, never from metadata.
+  it('gives neither a self-declared employee nor an individual a role', async () => {
     const employee = await signUp('ny.ansatt@bedrift.test', {
       user_type: 'employee',
       firstname: 'Eva',
@@ -377,7 +378,7 @@ describe('signup', () => {
     });
     expect(await profileAndRoles(employee)).toEqual({
       profile: { firstname: 'Eva', lastname: 'Moe', phone: '+47 911 22 333' },
-      roles: ['employee'],
+      roles: [],
     });
     expect((await profileAndRoles(individual)).roles).toEqual([]);
   });
@@ -389,7 +390,7 @@ describe('signup', () => {
 
   it('creates no profile for a user without a name, such as a bare invite', async () => {
     const id = await signUp('invitert2@acme.test', { user_type: 'employee' });
-    expect(await profileAndRoles(id)).toEqual({ profile: undefined, roles: ['employee'] });
+    expect(await profileAndRoles(id)).toEqual({ profile: undefined, roles: [] });
   });
 });
 
@@ -403,11 +404,12 @@ describe('company owners', () => {
     );
   });
 
-  it('may step down once another owner exists', async () => {
+  // Nobody changes their own role: the co-owner demotes the first owner.
+  it('may be demoted by a co-owner once another owner exists', async () => {
     await asUser(db(), USERS.acmeOwner.id, (tx) =>
       tx.query(`update public.employees set role = 'owner' where id = $1`, [EMPLOYEES.acmeAdmin]),
     );
-    const { rows } = await asUser(db(), USERS.acmeOwner.id, (tx) =>
+    const { rows } = await asUser(db(), USERS.acmeAdmin.id, (tx) =>
       tx.query<{ role: string }>(`update public.employees set role = 'admin' where id = $1 returning role`, [
         EMPLOYEES.acmeOwner,
       ]),
