@@ -34,6 +34,7 @@ const person = (
   email: `${firstname.toLowerCase()}@acme.test`,
   firstname,
   lastname: 'Nordmann',
+  nameKnown: true,
   phone: '',
   status,
   createdAt: '2026-05-01T00:00:00Z',

@@ -66,10 +66,10 @@ describe('joining profiles into the employee rows', () => {
     const employees = mergeProfiles(rows, [
       { user_id: 'u1', firstname: 'Kari', lastname: 'Nordmann', phone: '+47 1' },
     ]);
-    expect(employees.map((e) => [e.firstname, e.lastname, e.phone, e.email, e.status])).toEqual([
-      ['Kari', 'Nordmann', '+47 1', 'kari@acme.test', 'accepted'],
-      ['Ola', 'Rad', '', 'kari@acme.test', 'accepted'],
-      ['Ukjent', 'Bruker', '', 'E-post ikke tilgjengelig', 'invited'],
+    expect(employees.map((e) => [e.firstname, e.lastname, e.nameKnown, e.phone, e.email, e.status])).toEqual([
+      ['Kari', 'Nordmann', true, '+47 1', 'kari@acme.test', 'accepted'],
+      ['Ola', 'Rad', true, '', 'kari@acme.test', 'accepted'],
+      ['Ukjent', 'Bruker', false, '', 'E-post ikke tilgjengelig', 'invited'],
     ]);
   });
 

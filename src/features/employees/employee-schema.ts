@@ -43,6 +43,8 @@ export interface Employee {
   email: string;
   firstname: string;
   lastname: string;
+  /** false when the name shown is the spec's fallback, not the person's. */
+  nameKnown: boolean;
   phone: string;
   status: EmployeeStatus;
   createdAt: string;

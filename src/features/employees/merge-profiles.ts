@@ -19,14 +19,17 @@ export function mergeProfiles(
   const byUser = new Map((profiles ?? []).map((profile) => [profile.user_id, profile]));
   return rows.map((row) => {
     const profile = byUser.get(row.user_id);
+    const firstname = filled(profile?.firstname) ?? filled(row.firstname);
+    const lastname = filled(profile?.lastname) ?? filled(row.lastname);
     return {
       id: row.id,
       userId: row.user_id,
       companyId: row.company_id,
       role: row.role,
       email: filled(row.email) ?? UNKNOWN_PERSON.email,
-      firstname: filled(profile?.firstname) ?? filled(row.firstname) ?? UNKNOWN_PERSON.firstname,
-      lastname: filled(profile?.lastname) ?? filled(row.lastname) ?? UNKNOWN_PERSON.lastname,
+      firstname: firstname ?? UNKNOWN_PERSON.firstname,
+      lastname: lastname ?? UNKNOWN_PERSON.lastname,
+      nameKnown: firstname !== null || lastname !== null,
       phone: filled(profile?.phone) ?? filled(row.phone) ?? UNKNOWN_PERSON.phone,
       status: row.status,
       createdAt: row.created_at,

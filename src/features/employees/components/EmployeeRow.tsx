@@ -36,18 +36,24 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
   const [resending, setResending] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const roleSelect = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const name = employeeName(employee);
   const roles = grantableRoles(actor);
 
-  // Into edit mode: the selector has focus.
+  const focusEditButton = useRef(false);
+
+  // Into edit mode: the selector has focus; out of it: back where the user started.
   useEffect(() => {
     if (editing) roleSelect.current?.focus();
+    else if (focusEditButton.current) {
+      focusEditButton.current = false;
+      editButton.current?.focus();
+    }
   }, [editing]);
 
   const leaveEdit = () => {
+    focusEditButton.current = true;
     setEditing(false);
-    // Back where the user started, once the button is there again.
-    requestAnimationFrame(() => editButton.current?.focus());
   };
 
   const cancel = () => {
@@ -89,7 +95,16 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
 
   async function resend() {
     setResending(true);
-    const result = await inviteEmployee({ ...employee, companyId: employee.companyId, resend: true });
+    // A placeholder name ('Ukjent Bruker') is never sent as if it were the person's.
+    const result = await inviteEmployee({
+      email: employee.email,
+      firstname: employee.nameKnown ? employee.firstname : '',
+      lastname: employee.nameKnown ? employee.lastname : '',
+      phone: employee.phone,
+      role: employee.role,
+      companyId: employee.companyId,
+      resend: true,
+    });
     setResending(false);
     if (result.ok) toast.success(INVITE_TEXT.sent, { description: INVITE_TEXT.sentDescription(name) });
     else toast.error(result.title, { description: result.description });
@@ -183,6 +198,7 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
             ) : null}
             {canDelete(actor, employee) ? (
               <Button
+                ref={deleteButton}
                 size="sm"
                 variant="ghost"
                 className="text-destructive"
@@ -204,6 +220,7 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
         name={name}
         deleting={deleting}
         onConfirm={() => void remove()}
+        returnFocus={deleteButton}
       />
     </li>
   );

@@ -1,0 +1,331 @@
+import { expect, test } from '@playwright/test';
+import {
+  COMPANIES,
+  DESKTOP,
+  PASSWORD,
+  PEOPLE,
+  addMembership,
+  createUser,
+  deleteUser,
+  removeMembership,
+  seriousViolations,
+  signIn,
+} from './accounts-support.ts';
+import {
+  chooseRole,
+  employeeList,
+  employeeRow,
+  invite,
+  inviteLinkFromMailPage,
+  uniqueEmail,
+} from './employees-support.ts';
+
+// /employees and /accept-invite for real: the invite-employee function, the
+// auth service's invitation on the local mail page, the database's rules on
+// role changes and removals, and the page each kind of user gets.
+
+test.use({ viewport: DESKTOP });
+
+test('the owner invites a person, who sets a password from the mail and is listed as accepted', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('invitert');
+  await signIn(page, PEOPLE.acmeOwner.email);
+  await page.goto('/employees');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ansatte - Acme AS' })).toBeVisible();
+  await expect(employeeRow(page, 'Lars Haugen')).toContainText('Eier');
+
+  await invite(page, { firstname: 'Ingrid', lastname: 'Invitert', email, phone: '+47 900 11 222' });
+  await expect(page.getByRole('form', { name: 'Inviter ansatt' }).getByLabel(/^E-post/)).toHaveValue('');
+  const row = employeeRow(page, 'Ingrid Invitert');
+  await expect(row).toContainText('Invitasjon sendt');
+  await expect(row).toContainText(email);
+  await expect(row).toContainText('Ansatt');
+
+  // The invited person, in a browser of their own, opens the mail's link.
+  const invitee = await browser.newContext({ viewport: DESKTOP, baseURL });
+  try {
+    const theirPage = await invitee.newPage();
+    const link = await inviteLinkFromMailPage(theirPage, email);
+    await theirPage.goto(link);
+    await expect(theirPage).toHaveURL(/\/accept-invite/);
+    await expect(theirPage.getByRole('heading', { level: 1, name: 'Velkommen, Ingrid!' })).toBeVisible();
+
+    await theirPage.getByLabel(/^Velg passord/).fill('Kort1!');
+    await theirPage.getByLabel(/^Bekreft passord/).fill('Kort1!');
+    await theirPage.getByRole('button', { name: 'Lagre passord og fortsett' }).click();
+    await expect(theirPage.getByText('Passordet er for kort')).toBeVisible();
+    await theirPage.getByLabel(/^Velg passord/).fill('Invitert-2026!');
+    await theirPage.getByLabel(/^Bekreft passord/).fill('Invitert-2026?');
+    await theirPage.getByRole('button', { name: 'Lagre passord og fortsett' }).click();
+    await expect(theirPage.getByText('Passordene matcher ikke')).toBeVisible();
+    await theirPage.getByLabel(/^Bekreft passord/).fill('Invitert-2026!');
+    await theirPage.getByRole('button', { name: 'Lagre passord og fortsett' }).click();
+
+    await expect(theirPage.getByText('Velkommen!', { exact: true })).toBeVisible();
+    await expect(theirPage).toHaveURL(/\/profile$/);
+    await expect(theirPage.getByRole('banner').getByRole('link', { name: 'Min profil' })).toBeVisible();
+    await expect(theirPage.getByRole('main')).toContainText('Acme AS');
+
+    // The new password is theirs: a fresh sign-in works.
+    const again = await browser.newContext({ viewport: DESKTOP, baseURL });
+    try {
+      await signIn(await again.newPage(), email, 'Invitert-2026!');
+    } finally {
+      await again.close();
+    }
+  } finally {
+    await invitee.close();
+  }
+
+  await page.goto('/employees');
+  await expect(employeeRow(page, 'Ingrid Invitert')).toContainText('Akseptert');
+});
+
+test('an invitation link that is spent or missing says Ugyldig lenke and leads to the login', async ({
+  page,
+}) => {
+  await page.goto(
+    '/accept-invite#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Ugyldig lenke' })).toBeVisible();
+  await page.getByRole('link', { name: 'Gå til innlogging' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.goto('/accept-invite');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ugyldig lenke' })).toBeVisible();
+});
+
+test('the owner changes a role and removes an employee after confirming', async ({ page, baseURL }) => {
+  const email = uniqueEmail('rolle');
+  const userId = await createUser(baseURL ?? '', email, PASSWORD, {
+    user_type: 'individual',
+    firstname: 'Rolf',
+    lastname: 'Rollebytte',
+  });
+  const membership = await addMembership(baseURL ?? '', userId, COMPANIES.acme, 'employee');
+  try {
+    await signIn(page, PEOPLE.acmeOwner.email);
+    await page.goto('/employees');
+    const row = employeeRow(page, 'Rolf Rollebytte');
+    await expect(row).toContainText('Akseptert');
+
+    // Edit, cancel: the role is as it was.
+    await row.getByRole('button', { name: 'Endre rolle for Rolf Rollebytte' }).click();
+    const select = row.getByRole('combobox', { name: 'Rolle for Rolf Rollebytte' });
+    await expect(select).toBeFocused();
+    await chooseRole(page, select, 'Administrator');
+    await row.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(row.getByRole('combobox')).toHaveCount(0);
+    await expect(row).toContainText('Ansatt');
+
+    // Edit, save: the server keeps it.
+    await row.getByRole('button', { name: 'Endre rolle for Rolf Rollebytte' }).click();
+    await chooseRole(page, select, 'Administrator');
+    await row.getByRole('button', { name: 'Lagre' }).click();
+    await expect(page.getByText('Ansatt oppdatert')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Endre rolle for Rolf Rollebytte' })).toBeFocused();
+    await page.reload();
+    await expect(row).toContainText('Administrator');
+
+    // Delete: Avbryt keeps them, Slett removes them.
+    await row.getByRole('button', { name: 'Slett Rolf Rollebytte' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Slett ansatt' });
+    await expect(dialog).toContainText('Er du sikker på at du vil slette Rolf Rollebytte?');
+    await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('button', { name: 'Slett Rolf Rollebytte' })).toBeFocused();
+    await row.getByRole('button', { name: 'Slett Rolf Rollebytte' }).click();
+    await dialog.getByRole('button', { name: 'Slett', exact: true }).click();
+    await expect(page.getByText('Ansatt slettet')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(employeeRow(page, 'Lars Haugen')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    // The owner's own row offers neither.
+    await expect(employeeRow(page, 'Lars Haugen').getByRole('button')).toHaveCount(0);
+  } finally {
+    await removeMembership(baseURL ?? '', membership).catch(() => undefined);
+    await deleteUser(baseURL ?? '', userId);
+  }
+});
+
+test('an admin cannot touch the owner or give the owner role', async ({ page }) => {
+  await signIn(page, PEOPLE.acmeAdmin.email);
+  await page.goto('/employees');
+  await expect(employeeRow(page, 'Lars Haugen')).toBeVisible();
+  await expect(employeeRow(page, 'Lars Haugen').getByRole('button')).toHaveCount(0);
+  await expect(employeeRow(page, 'Jonas Berg').getByRole('button')).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Inviter ansatt' });
+  await form.getByRole('combobox', { name: 'Rolle' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Ansatt', 'Administrator']);
+  await page.keyboard.press('Escape');
+});
+
+test('a member without a manager role sees the list read-only', async ({ page, baseURL }) => {
+  // /employees needs the global company role (spec section 6); this company user is a plain employee at Acme.
+  const email = uniqueEmail('lesetilgang');
+  const userId = await createUser(baseURL ?? '', email, PASSWORD, {
+    user_type: 'company',
+    firstname: 'Lise',
+    lastname: 'Leser',
+  });
+  const membership = await addMembership(baseURL ?? '', userId, COMPANIES.acme, 'employee');
+  try {
+    await signIn(page, email);
+    await page.goto('/employees');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ansatte - Acme AS' })).toBeVisible();
+    await expect(employeeRow(page, 'Kari Nordmann')).toContainText('Ansatt');
+    await expect(
+      page.getByText('Bare eiere og administratorer kan invitere, endre og fjerne ansatte.'),
+    ).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Inviter ansatt' })).toHaveCount(0);
+    await expect(employeeList(page).getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Importer fra CSV' })).toHaveCount(0);
+  } finally {
+    await removeMembership(baseURL ?? '', membership);
+    await deleteUser(baseURL ?? '', userId);
+  }
+});
+
+test('a plain employee of Acme is told the page needs the company role', async ({ page }) => {
+  await signIn(page, PEOPLE.employee.email);
+  await page.goto('/employees');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingen tilgang' })).toBeVisible();
+});
+
+test('a company user without a company is asked to pick one', async ({ page, baseURL }) => {
+  const email = uniqueEmail('ingen-bedrift');
+  const userId = await createUser(baseURL ?? '', email, PASSWORD, {
+    user_type: 'company',
+    firstname: 'Bo',
+    lastname: 'Bedriftsløs',
+  });
+  try {
+    await signIn(page, email);
+    await page.goto('/employees');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ingen bedrift valgt' })).toBeVisible();
+    await expect(page.getByText('Velg en bedrift i bedriftsvelgeren')).toBeVisible();
+  } finally {
+    await deleteUser(baseURL ?? '', userId);
+  }
+});
+
+test('an empty company, a failed profile read and a failed list each say so', async ({ page }) => {
+  await signIn(page, PEOPLE.acmeOwner.email);
+
+  // A company nobody belongs to yet cannot be selected, so the RPC's empty answer is given here.
+  await page.route('**/rest/v1/rpc/company_employees*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
+  await page.goto('/employees');
+  await expect(employeeList(page)).toContainText('Ingen ansatte registrert ennå');
+  await expect(employeeList(page)).toContainText('0 ansatte registrert');
+  await page.unroute('**/rest/v1/rpc/company_employees*');
+
+  await page.route('**/rest/v1/auth_user_profiles*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await page.reload();
+  await expect(employeeList(page).getByRole('status')).toHaveText('Kunne ikke hente all profilinformasjon.');
+  await expect(employeeRow(page, 'Lars Haugen')).toBeVisible();
+  await page.unroute('**/rest/v1/auth_user_profiles*');
+
+  await page.route('**/rest/v1/rpc/company_employees*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await page.reload();
+  await expect(employeeList(page).getByRole('alert')).toContainText(
+    'Kunne ikke hente ansatte. Prøv igjen senere.',
+  );
+  await page.unroute('**/rest/v1/rpc/company_employees*');
+  await employeeList(page).getByRole('button', { name: 'Prøv igjen' }).click();
+  await expect(employeeRow(page, 'Lars Haugen')).toBeVisible();
+});
+
+test('a CSV of 20 rows with 3 bad ones sends 17 invitations with progress and a summary', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const rows = Array.from(
+    { length: 17 },
+    (_, i) => `csv${i}-${stamp}@ordning.test;Person${i};Import;;Ansatt`,
+  );
+  const csv = [
+    'E-post;Fornavn;Etternavn;Telefon;Rolle',
+    ...rows.slice(0, 5),
+    `ikke-en-epost-${stamp};Feil;Epost;;Ansatt`,
+    ...rows.slice(5, 10),
+    `mangler-navn-${stamp}@ordning.test;;;;Ansatt`,
+    ...rows.slice(10),
+    rows[0] ?? '',
+  ].join('\r\n');
+
+  await signIn(page, PEOPLE.acmeOwner.email);
+  await page.goto('/employees');
+  await expect(employeeRow(page, 'Lars Haugen')).toBeVisible();
+  await page.getByRole('button', { name: 'Importer fra CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer ansatte fra CSV' });
+  await dialog.getByLabel('CSV-fil').setInputFiles({
+    name: 'ansatte.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${csv}`, 'utf8'),
+  });
+  await expect(dialog).toContainText('20 rader, 17 klare til å sendes, 3 med feil');
+  const table = dialog.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(21);
+  await expect(table).toContainText('Ugyldig e-post');
+  await expect(table).toContainText('Mangler fornavn');
+  await expect(table).toContainText('Duplikat i filen (samme e-post som rad 2)');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Send 17 invitasjoner' }).click();
+  const progress = dialog.getByRole('progressbar', { name: 'Sender invitasjoner' });
+  await expect(progress).toHaveAttribute('aria-valuemax', '17');
+  await expect(dialog.getByText('17 invitasjoner sendt')).toBeVisible({ timeout: 90_000 });
+  await expect(dialog).toContainText('3 rader med feil ble hoppet over.');
+  await dialog.getByRole('button', { name: 'Lukk' }).click();
+  await expect(employeeRow(page, 'Person16 Import')).toContainText('Invitasjon sendt');
+
+  // The same file again: every address is now in the company.
+  await page.getByRole('button', { name: 'Importer fra CSV' }).click();
+  await dialog
+    .getByLabel('CSV-fil')
+    .setInputFiles({ name: 'ansatte.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(dialog).toContainText('0 klare til å sendes');
+  await expect(table).toContainText('Allerede ansatt i bedriften');
+  await expect(dialog.getByRole('button', { name: 'Send 0 invitasjoner' })).toBeDisabled();
+});
+
+test('the page and its dialogs have no serious axe violations and fit a 390 px phone', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, PEOPLE.acmeOwner.email);
+  await page.goto('/employees');
+  await expect(employeeRow(page, 'Kari Nordmann')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('employees-1280.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Send invitasjon', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Vennligst fyll ut alle påkrevde felt' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await employeeRow(page, 'Kari Nordmann').getByRole('button', { name: 'Slett Kari Nordmann' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(employeeRow(page, 'Kari Nordmann')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('employees-390.png'), fullPage: true });
+});
