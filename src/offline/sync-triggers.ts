@@ -26,6 +26,19 @@ export interface StartCatalogueSyncOptions {
   sync?: (source: CatalogueSource) => Promise<SyncResult>;
 }
 
+/** The sync the app started (bootstrap), so a change made on this device can ask for a sync at once. */
+let activeSync: CatalogueSyncController | null = null;
+
+/**
+ * Syncs the offline catalogue now: after this device created, edited, hid or
+ * deleted an offer or changed a category, so /offers shows it at once (and
+ * offline afterwards) instead of at the next interval. A no-op before the
+ * app started the sync; never rejects.
+ */
+export function requestCatalogueSync(): Promise<void> {
+  return activeSync?.syncNow() ?? Promise.resolve();
+}
+
 function setStatus(patch: Partial<CatalogueSyncStatus>): void {
   store.set(catalogueSyncStatusAtom, (previous) => ({ ...previous, ...patch }));
 }
@@ -131,10 +144,11 @@ export function startCatalogueSync(
   });
   void syncNow();
 
-  return {
+  const controller: CatalogueSyncController = {
     syncNow,
     stop() {
       stopped = true;
+      if (activeSync === controller) activeSync = null;
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('focus', syncIfStale);
@@ -143,4 +157,6 @@ export function startCatalogueSync(
       stopCorruptListener();
     },
   };
+  activeSync = controller;
+  return controller;
 }

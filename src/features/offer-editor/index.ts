@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+
+// The offer editor and the management lists' cards and dialogs, shared by
+// /company/offers and /admin. Everything with a form is lazy: this feature
+// loads with those pages only, and Quill in a chunk of its own after them.
+export { useManagedOffers, type ManagedOffersState } from './use-managed-offers.ts';
+export type { ManagedOffer } from './managed-offer.ts';
+export type { OfferContext, EditorMode } from './offer-messages.ts';
+export type { OfferEditorProps } from './components/OfferEditor.tsx';
+export type { ManagedOfferListProps } from './components/ManagedOfferList.tsx';
+
+/** The offer form (create, or edit an offer), in the admin or company context. */
+export const OfferEditor = lazy(() =>
+  import('./components/OfferEditor.tsx').then((module) => ({ default: module.OfferEditor })),
+);
+
+/** A management list (loading, empty, cards) with its edit dialog 'Rediger tilbud' and delete confirmation. */
+export const ManagedOfferList = lazy(() =>
+  import('./components/ManagedOfferList.tsx').then((module) => ({ default: module.ManagedOfferList })),
+);
