@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccessDenied, CheckingSession, guardRoute } from '@/features/auth/index.ts';
-import { PlaceholderPage } from '@/ui/PlaceholderPage.tsx';
+import { CompanyOffersPage } from '@/features/company-offers/index.ts';
 
 export const Route = createFileRoute('/company/offers')({
   beforeLoad: ({ location }) => guardRoute(location, 'company'),
   pendingComponent: CheckingSession,
   errorComponent: AccessDenied,
-  component: () => (
-    <PlaceholderPage
-      title="Administrer Tilbud"
-      lead="Her oppretter, redigerer og skjuler bedriften sine tilbud."
-    />
-  ),
+  component: CompanyOffersRoute,
 });
+
+function CompanyOffersRoute() {
+  return <CompanyOffersPage />;
+}

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+export type { CompanyOffersPageProps } from './components/CompanyOffersPage.tsx';
+
+/** /company/offers, loaded when first shown (with the offer editor it uses). */
+export const CompanyOffersPage = lazy(() =>
+  import('./components/CompanyOffersPage.tsx').then((module) => ({ default: module.CompanyOffersPage })),
+);
