@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccessDenied, CheckingSession, guardRoute } from '@/features/auth/index.ts';
-import { PlaceholderPage } from '@/ui/PlaceholderPage.tsx';
+import { AdminPage } from '@/features/admin/index.ts';
 
 export const Route = createFileRoute('/admin/')({
   beforeLoad: ({ location }) => guardRoute(location, 'admin'),
   pendingComponent: CheckingSession,
   errorComponent: AccessDenied,
-  component: () => <PlaceholderPage title="Admin Panel" lead="Administrer tilbud og bedriftsinformasjon." />,
+  component: AdminRoute,
 });
+
+function AdminRoute() {
+  return <AdminPage />;
+}

@@ -1,0 +1,88 @@
+import { AlertDialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { buttonClasses } from '@/ui/Button.tsx';
+import { toast } from '@/ui/toast.ts';
+import { countCategoryOffers, deleteCategory, type AdminCategory } from '../api/categories.ts';
+import { CATEGORY_MESSAGES } from '../category-form-schema.ts';
+
+/** How many offers lose the category, in words ('Ingen tilbud', '1 tilbud', '3 tilbud'). */
+export function offersUsingText(count: number | null | undefined): string {
+  if (count === undefined) return 'Teller tilbud som bruker kategorien...';
+  if (count === null) return 'Kunne ikke telle tilbudene som bruker kategorien.';
+  if (count === 0) return 'Ingen tilbud bruker denne kategorien.';
+  return `${count} tilbud bruker denne kategorien og mister koblingen til den.`;
+}
+
+export interface DeleteCategoryDialogProps {
+  category: AdminCategory | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** The delete confirmation of spec section 2, with the number of offers using the category. */
+export function DeleteCategoryDialog({ category, onClose, onDeleted }: DeleteCategoryDialogProps) {
+  const [count, setCount] = useState<{ id: string; value: number | null } | null>(null);
+  const [sending, setSending] = useState(false);
+  const id = category?.id;
+
+  useEffect(() => {
+    if (!id) return;
+    let current = true;
+    void countCategoryOffers(id).then((value) => current && setCount({ id, value }));
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  async function confirm() {
+    if (!category || sending) return;
+    setSending(true);
+    const result = await deleteCategory(category.id);
+    setSending(false);
+    if (!result.ok) {
+      toast.error('Feil', { description: CATEGORY_MESSAGES.deleteFailed });
+      return;
+    }
+    toast.success(CATEGORY_MESSAGES.deleted);
+    onDeleted();
+    onClose();
+  }
+
+  const known = count && count.id === id ? count.value : undefined;
+  return (
+    <AlertDialog.Root open={category !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px]" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-border bg-popover p-6 text-popover-foreground shadow-2xl">
+          <AlertDialog.Title className="text-xl leading-tight font-semibold tracking-tight">
+            Slett kategori
+          </AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 flex flex-col gap-2 text-sm text-muted-foreground">
+              <p>
+                Er du sikker? Dette vil permanent slette kategorien "{category?.name}". Denne handlingen kan
+                ikke angres.
+              </p>
+              <p aria-live="polite" className="font-medium text-foreground">
+                {offersUsingText(known)}
+              </p>
+            </div>
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })} disabled={sending}>
+              Avbryt
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              className={buttonClasses({ variant: 'destructive' })}
+              disabled={sending}
+              onClick={() => void confirm()}
+            >
+              {sending ? 'Sletter...' : 'Slett'}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+
+export type { AdminPageProps } from './components/AdminPage.tsx';
+
+/** /admin (Admin Panel), loaded when first shown (with the offer editor it uses). */
+export const AdminPage = lazy(() =>
+  import('./components/AdminPage.tsx').then((module) => ({ default: module.AdminPage })),
+);
+
+/** /admin/categories, loaded when first shown. */
+export const CategoriesAdminPage = lazy(() =>
+  import('./components/CategoriesAdminPage.tsx').then((module) => ({ default: module.CategoriesAdminPage })),
+);
