@@ -1,9 +1,19 @@
 import { db, type ClickQueueRow } from './db.ts';
 import { withTabLock } from './locks.ts';
 import { RemoteError, classifyFailure, isRetryable } from './remote-error.ts';
-import { OfferClickSchema, QueuedClickSchema, type OfferClick } from './schemas.ts';
+import {
+  LegacyQueuedClickSchema,
+  OfferClickSchema,
+  QueuedClickSchema,
+  type OfferClick,
+  type OfferEventKind,
+  type QueuedClick,
+} from './schemas.ts';
 
-/** Inserts one offer_clicks row; throws (a RemoteError where it can tell why) on failure. */
+/**
+ * Inserts one offer_clicks row; throws (a RemoteError where it can tell why) on
+ * failure. An event the server already has (its event_id) counts as sent.
+ */
 export type SendOfferClick = (click: OfferClick) => Promise<void>;
 
 export const CLICK_RETRY = {
@@ -14,6 +24,9 @@ export const CLICK_RETRY = {
 } as const;
 
 export const CLICK_FLUSH_INTERVAL_MS = 60_000;
+
+/** The server refuses events older than this (offer_clicks.occurred_at); the queue drops them unsent. */
+export const CLICK_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 
 export type ClickOutcome = 'sent' | 'queued' | 'dropped';
 
@@ -28,24 +41,64 @@ export function clickRetryDelay(attempts: number): number {
   return Math.min(CLICK_RETRY.baseDelayMs * 2 ** Math.max(0, attempts - 1), CLICK_RETRY.maxDelayMs);
 }
 
-/** The click row for an offer, as the spec has the client send it (ip_address always null). */
-export function buildOfferClick(offerId: string, userId: string | null): OfferClick {
+/**
+ * The offer_clicks row for an event on an offer, as the spec has the client
+ * send it (ip_address always null), with its kind, a fresh event id and the
+ * time it happened here, which it keeps however late it is sent.
+ */
+export function buildOfferClick(
+  offerId: string,
+  userId: string | null,
+  kind: OfferEventKind,
+  now: number = Date.now(),
+): OfferClick {
   return {
     offer_id: offerId,
     user_id: userId,
     user_agent: typeof navigator === 'undefined' ? null : navigator.userAgent || null,
     referrer: typeof document === 'undefined' ? null : document.referrer || null,
     ip_address: null,
+    kind,
+    event_id: crypto.randomUUID(),
+    occurred_at: new Date(now).toISOString(),
   };
 }
 
 /**
- * Whether a failed click is worth sending again. Not when the server refused
- * it (4xx), nor when it answered 429: the click rate limit per address, where
- * a retry would only count against the same address again.
+ * Whether a failed click is worth sending again: network failures and 5xx,
+ * and the per-address rate limit's 429 too. Since events carry their own
+ * time and id, a refused burst (a device sending what it recorded offline)
+ * waits and arrives later, counted once, instead of being lost.
  */
 function isWorthRetrying(error: unknown): boolean {
-  return isRetryable(error) && !(error instanceof RemoteError && error.status === 429);
+  return isRetryable(error);
+}
+
+function isRateLimited(error: unknown): boolean {
+  return error instanceof RemoteError && error.status === 429;
+}
+
+function isTooOld(click: OfferClick, now: number): boolean {
+  return now - Date.parse(click.occurred_at) > CLICK_MAX_AGE_MS;
+}
+
+/**
+ * A click queued by an app version before event kinds: kept, as a spec click
+ * of unknown kind that happened when it was queued, with an id from now on.
+ */
+function upgradeLegacyClick(row: unknown): QueuedClick | null {
+  const legacy = LegacyQueuedClickSchema.safeParse(row);
+  if (!legacy.success) return null;
+  const upgraded = QueuedClickSchema.safeParse({
+    ...(row as object),
+    click: {
+      ...legacy.data.click,
+      kind: 'click',
+      event_id: crypto.randomUUID(),
+      occurred_at: new Date(legacy.data.queued_at).toISOString(),
+    },
+  });
+  return upgraded.success ? upgraded.data : null;
 }
 
 function isOffline(): boolean {
@@ -74,9 +127,9 @@ async function enqueue(
 
 /**
  * Records a click: sent at once when online, otherwise (or when the network
- * or server fails) kept in the queue and sent later by `flushClickQueue`. A
- * click the server refuses outright (4xx, the rate limit's 429 included) is
- * dropped, since a retry cannot help.
+ * or server fails, or the rate limit answers 429) kept in the queue and sent
+ * later by `flushClickQueue`. A click the server refuses outright (any other
+ * 4xx) is dropped, since a retry cannot help.
  */
 export async function recordOfferClick(
   click: OfferClick,
@@ -131,12 +184,14 @@ async function drain(send: SendOfferClick, options: FlushOptions): Promise<Flush
     : await db.click_queue.where('next_attempt_at').belowOrEqual(now()).sortBy('id');
   for (const row of rows) {
     const parsed = QueuedClickSchema.safeParse(row);
-    if (!parsed.success) {
+    const queued = parsed.success ? parsed.data : upgradeLegacyClick(row);
+    if (!queued || isTooOld(queued.click, now())) {
       if (row.id !== undefined) await db.click_queue.delete(row.id);
       result.dropped++;
       continue;
     }
-    const queued = parsed.data;
+    // An upgraded legacy row keeps its new event id for every later try.
+    if (!parsed.success) await db.click_queue.update(queued.id, { click: queued.click });
     try {
       await send(queued.click);
       await db.click_queue.delete(queued.id);
@@ -155,7 +210,8 @@ async function drain(send: SendOfferClick, options: FlushOptions): Promise<Flush
         last_error: errorText(error),
       });
       result.retrying++;
-      if (classifyFailure(error) === 'network') break;
+      // The rest would fail the same way: no network, or the address's budget spent for now.
+      if (classifyFailure(error) === 'network' || isRateLimited(error)) break;
     }
   }
   return result;

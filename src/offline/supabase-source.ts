@@ -62,10 +62,15 @@ export function createSupabaseSecretsSource(client: SupabaseClient): {
   };
 }
 
-/** Inserts a click into offer_clicks, with no row sent back. */
+/**
+ * Inserts a click into offer_clicks, with no row sent back. A unique violation
+ * on event_id (409) means an earlier try reached the server though its answer
+ * was lost: the event is recorded, once.
+ */
 export function createSupabaseClickSender(client: SupabaseClient): SendOfferClick {
   return async (click) => {
     const response = await client.from('offer_clicks').insert(click);
+    if (response.error?.code === '23505') return;
     if (response.error) {
       throw new RemoteError(
         failureForStatus(response.status),

@@ -1,13 +1,17 @@
 import { buildOfferClick, recordOfferClick } from '@/offline/click-queue.ts';
+import type { OfferEventKind } from '@/offline/schemas.ts';
 import { createSupabaseClickSender } from '@/offline/supabase-source.ts';
 
 /**
- * Records a click on an offer's e-mail or link (never on the code). Sent at
- * once online, queued offline; failures are only logged, as the spec says.
+ * Records an event on an offer (a view, a code reveal or copy, a till-mode
+ * open, or one of the spec's clicks: e-mail copy, e-mail send, link open).
+ * Sent at once online, queued offline with the time it happened; failures
+ * are only logged, as the spec says.
  */
-export function recordClick(offerId: string, userId: string | null): void {
+export function recordOfferEvent(offerId: string, userId: string | null, kind: OfferEventKind): void {
+  const click = buildOfferClick(offerId, userId, kind);
   void (async () => {
     const { supabase } = await import('@/lib/supabase.ts');
-    await recordOfferClick(buildOfferClick(offerId, userId), createSupabaseClickSender(supabase));
-  })().catch((error: unknown) => console.warn('Could not record the offer click', error));
+    await recordOfferClick(click, createSupabaseClickSender(supabase));
+  })().catch((error: unknown) => console.warn('Could not record the offer event', error));
 }

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestBackend, startTestBackend } from '../support/backend.ts';
 import { activityCases } from './cases-activity.ts';
+import { analyticsCases } from './cases-analytics.ts';
 import { catalogueCases } from './cases-catalogue.ts';
 import { companyCases } from './cases-companies.ts';
 import { employeeCases } from './cases-employees.ts';
@@ -13,6 +14,7 @@ import { PERSONAS, type Persona, personaClients } from './personas.ts';
 const CASES: MatrixCase[] = [
   ...catalogueCases,
   ...activityCases,
+  ...analyticsCases,
   ...peopleCases,
   ...companyCases,
   ...employeeCases,

@@ -71,6 +71,8 @@ describe('row-level security coverage', () => {
       { name: 'invitation_target', callers: ['service_role'] },
       { name: 'is_subdomain_available', callers: ['authenticated'] },
       { name: 'latest_catalogue_revision', callers: ['anon', 'authenticated', 'service_role'] },
+      { name: 'offer_daily_stats', callers: ['authenticated'] },
+      { name: 'platform_click_totals', callers: ['authenticated'] },
       { name: 'register_company', callers: ['authenticated'] },
       { name: 'save_offer', callers: ['authenticated'] },
     ]);

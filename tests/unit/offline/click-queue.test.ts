@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CLICK_MAX_AGE_MS,
   CLICK_RETRY,
   buildOfferClick,
   clickRetryDelay,
@@ -13,8 +14,18 @@ import type { OfferClick } from '../../../src/offline/schemas.ts';
 
 const T0 = Date.parse('2025-11-21T12:00:00Z');
 
+// Events happen now (real time): the queue drops events older than 30 days by the real clock too.
 function click(offerId = 'offer-1'): OfferClick {
-  return { offer_id: offerId, user_id: 'user-a', user_agent: 'test-agent', referrer: null, ip_address: null };
+  return {
+    offer_id: offerId,
+    user_id: 'user-a',
+    user_agent: 'test-agent',
+    referrer: null,
+    ip_address: null,
+    kind: 'link_open',
+    event_id: crypto.randomUUID(),
+    occurred_at: new Date().toISOString(),
+  };
 }
 
 function setOnline(online: boolean) {
@@ -37,10 +48,11 @@ afterEach(() => {
 describe('recording a click', () => {
   it('sends it at once when online', async () => {
     const send = vi.fn(() => Promise.resolve());
+    const event = click();
 
-    expect(await recordOfferClick(click(), send)).toBe('sent');
+    expect(await recordOfferClick(event, send)).toBe('sent');
 
-    expect(send).toHaveBeenCalledWith(click());
+    expect(send).toHaveBeenCalledWith(event);
     expect(await db.click_queue.count()).toBe(0);
   });
 
@@ -64,6 +76,8 @@ describe('recording a click', () => {
   it.each([
     ['a network failure', networkError],
     ['a server error', serverError],
+    // The rate limit: events carry their own id and time, so a later send loses nothing and counts once.
+    ['the rate limit (429)', () => Promise.reject(new RemoteError('server', 'Too many clicks', 429))],
   ])('queues it after %s, to retry after the first backoff', async (_name, send) => {
     expect(await recordOfferClick(click(), send, () => T0)).toBe('queued');
 
@@ -75,8 +89,6 @@ describe('recording a click', () => {
   it.each([
     ['refused (400)', new RemoteError('rejected', 'bad request', 400)],
     ['unauthorised (401)', new RemoteError('session', 'JWT expired', 401)],
-    // What the app's sender makes of the click rate limit's answer.
-    ['rate-limits it (429)', new RemoteError('server', 'Too many clicks from this address', 429)],
   ])('drops it when the server %s', async (_name, error) => {
     expect(await recordOfferClick(click(), () => Promise.reject(error))).toBe('dropped');
     expect(await db.click_queue.count()).toBe(0);
@@ -87,14 +99,20 @@ describe('recording a click', () => {
     await expect(recordOfferClick(bad, () => Promise.resolve())).rejects.toThrow();
   });
 
-  it('builds the click the spec describes', () => {
-    expect(buildOfferClick('offer-9', null)).toEqual({
+  it('builds the click the spec describes, with its kind, a fresh event id and the time it happened', () => {
+    const built = buildOfferClick('offer-9', null, 'email_send', T0);
+    expect(built).toEqual({
       offer_id: 'offer-9',
       user_id: null,
       user_agent: navigator.userAgent,
       referrer: null,
       ip_address: null,
+      kind: 'email_send',
+      event_id: built.event_id,
+      occurred_at: '2025-11-21T12:00:00.000Z',
     });
+    expect(built.event_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(buildOfferClick('offer-9', null, 'email_send', T0).event_id).not.toBe(built.event_id);
   });
 });
 
@@ -181,14 +199,60 @@ describe('flushing the queue', () => {
     expect(await db.click_queue.count()).toBe(0);
   });
 
-  it('drops a rate-limited click instead of retrying it', async () => {
+  // Was 'drops a rate-limited click': since events carry a unique id and their own time, a
+  // burst the server refuses (a device sending a day of offline views) waits instead of being lost.
+  it('keeps a rate-limited click and stops the flush until its backoff has passed', async () => {
     await queueOffline(2);
     const send = vi
       .fn<(value: OfferClick) => Promise<void>>()
       .mockRejectedValueOnce(new RemoteError('server', 'Too many clicks from this address', 429))
-      .mockResolvedValueOnce(undefined);
+      .mockResolvedValue(undefined);
 
-    expect(await flushClickQueue(send, { now: () => T0 })).toEqual({ sent: 1, retrying: 0, dropped: 1 });
+    expect(await flushClickQueue(send, { now: () => T0 })).toEqual({ sent: 0, retrying: 1, dropped: 0 });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await db.click_queue.count()).toBe(2);
+    expect(await flushClickQueue(send, { now: () => T0 + CLICK_RETRY.baseDelayMs })).toEqual({
+      sent: 2,
+      retrying: 0,
+      dropped: 0,
+    });
+  });
+
+  it('drops an event older than the 30 days the server accepts, without sending it', async () => {
+    const old = { ...click(), occurred_at: new Date(T0 - CLICK_MAX_AGE_MS - 1000).toISOString() };
+    setOnline(false);
+    await recordOfferClick(old, vi.fn(), () => T0);
+    setOnline(true);
+    const send = vi.fn(() => Promise.resolve());
+
+    expect(await flushClickQueue(send, { now: () => T0 })).toEqual({ sent: 0, retrying: 0, dropped: 1 });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends a click queued by an older app version as a click of unknown kind, under one event id', async () => {
+    await db.click_queue.add({
+      click: { offer_id: 'offer-old', user_id: null, user_agent: 'ua', referrer: null, ip_address: null },
+      queued_at: new Date(T0).toISOString(),
+      attempts: 0,
+      next_attempt_at: T0,
+      last_error: null,
+    } as never);
+    const send = vi
+      .fn<(value: OfferClick) => Promise<void>>()
+      .mockRejectedValueOnce(new TypeError('offline'));
+
+    await flushClickQueue(send, { now: () => T0 });
+    send.mockResolvedValue(undefined);
+    await flushClickQueue(send, { now: () => T0, ignoreBackoff: true });
+
+    expect(send).toHaveBeenCalledTimes(2);
+    const [first, second] = send.mock.calls.map(([sent]) => sent);
+    expect(first).toMatchObject({
+      offer_id: 'offer-old',
+      kind: 'click',
+      occurred_at: new Date(T0).toISOString(),
+    });
+    expect(second?.event_id).toBe(first?.event_id);
     expect(await db.click_queue.count()).toBe(0);
   });
 

@@ -90,12 +90,32 @@ describe('secrets source', () => {
 });
 
 describe('click sender', () => {
-  const click = { offer_id: ID, user_id: null, user_agent: 'ua', referrer: null, ip_address: null };
+  const click = {
+    offer_id: ID,
+    user_id: null,
+    user_agent: 'ua',
+    referrer: null,
+    ip_address: null,
+    kind: 'view' as const,
+    event_id: '3f0c4a52-7d1e-4b8a-9c2f-5e6d7a8b9c0d',
+    occurred_at: '2026-11-20T09:30:00.000Z',
+  };
 
   it('inserts the click as it is', async () => {
     const { client, requests } = clientAnswering({ status: 201 });
     await createSupabaseClickSender(client)(click);
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/rest/v1/offer_clicks', body: click });
+  });
+
+  it('counts an event the server already has (23505 on its event id) as sent, not failed', async () => {
+    const { client } = clientAnswering({
+      status: 409,
+      body: {
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "offer_clicks_event_id_key"',
+      },
+    });
+    await expect(createSupabaseClickSender(client)(click)).resolves.toBeUndefined();
   });
 
   it.each<[Reply, string]>([

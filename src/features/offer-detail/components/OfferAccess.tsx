@@ -1,5 +1,5 @@
 import { Check, Copy, ExternalLink, Globe, Mail, ScanLine, WifiOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mailtoHref, normalizeExternalUrl } from '@/lib/url.ts';
 import type { VaultEntry } from '@/offline/schemas.ts';
 import { Button, buttonClasses } from '@/ui/Button.tsx';
@@ -8,7 +8,7 @@ import { toast } from '@/ui/Toaster.tsx';
 import { copyToClipboard } from '../clipboard.ts';
 import type { OfferDetail } from '../offer-detail-model.ts';
 import { offerMailBody, offerMailSubject } from '../offer-mail.ts';
-import { recordClick } from '../record-click.ts';
+import { recordOfferEvent } from '../record-click.ts';
 import { useCopied } from '../use-copied.ts';
 import { useOfferSecrets } from '../use-offer-secrets.ts';
 import { TillModeDialog } from './TillModeDialog.tsx';
@@ -50,6 +50,13 @@ function SecretsBox({ offer, userId, secrets }: { offer: OfferDetail; userId: st
   const [copied, markCopied] = useCopied();
   const [tillOpen, setTillOpen] = useState(false);
   const code = secrets.discount_code?.trim() || null;
+  // One reveal per offer shown with its code (a ref, so a re-render or Strict Mode's second effect adds none).
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!code || revealed.current === offer.id) return;
+    revealed.current = offer.id;
+    recordOfferEvent(offer.id, userId, 'code_reveal');
+  }, [code, offer.id, userId]);
   const email = secrets.offer_email?.trim() || null;
   const offerUrl = normalizeExternalUrl(secrets.offer_url);
   const website = normalizeExternalUrl(secrets.website);
@@ -60,7 +67,8 @@ function SecretsBox({ offer, userId, secrets }: { offer: OfferDetail; userId: st
   );
 
   async function copy(kind: 'code' | 'email', text: string) {
-    if (kind === 'email') recordClick(offer.id, userId);
+    // The spec's click for the e-mail; the code's copy is its own event, never a click.
+    recordOfferEvent(offer.id, userId, kind === 'email' ? 'email_copy' : 'code_copy');
     if (!(await copyToClipboard(text))) {
       toast.error('Kunne ikke kopiere', { description: 'Marker teksten og kopier den manuelt.' });
       return;
@@ -100,6 +108,7 @@ function SecretsBox({ offer, userId, secrets }: { offer: OfferDetail; userId: st
                 // A toast would sit on top of the code the cashier needs to read.
                 toast.dismiss();
                 setTillOpen(true);
+                recordOfferEvent(offer.id, userId, 'till_open');
               }}
             >
               <ScanLine aria-hidden="true" />
@@ -128,7 +137,7 @@ function SecretsBox({ offer, userId, secrets }: { offer: OfferDetail; userId: st
             {mailto ? (
               <a
                 href={mailto}
-                onClick={() => recordClick(offer.id, userId)}
+                onClick={() => recordOfferEvent(offer.id, userId, 'email_send')}
                 className={buttonClasses({ variant: 'outline' })}
               >
                 <Mail aria-hidden="true" />
@@ -146,7 +155,7 @@ function SecretsBox({ offer, userId, secrets }: { offer: OfferDetail; userId: st
               href={offerUrl}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => recordClick(offer.id, userId)}
+              onClick={() => recordOfferEvent(offer.id, userId, 'link_open')}
               className={buttonClasses({ variant: 'secondary', className: 'flex-1' })}
             >
               <ExternalLink aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Check, SearchX } from 'lucide-react';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { offerImages, offerVisual } from '@/features/offers/index.ts';
 import { env } from '@/lib/env.ts';
@@ -59,6 +59,7 @@ function LoadedOffer({ offer }: { offer: OfferDetail }) {
   // The picture is this page's largest paint: index.html preloads it on the next visit.
   const firstImage = images[0] ?? null;
   useEffect(() => rememberFirstImage(firstImage), [firstImage]);
+  useRecordView(offer.id, status === 'loading' ? undefined : (user?.id ?? null));
 
   return (
     <article className="flex flex-col gap-5 sm:gap-6">
@@ -114,6 +115,22 @@ function LoadedOffer({ offer }: { offer: OfferDetail }) {
       </div>
     </article>
   );
+}
+
+/**
+ * One 'view' event per offer opened, once the session is known (so a signed-in
+ * view carries its user). The recorder (the click queue with Dexie and
+ * supabase-js) is imported only now, after the page has painted.
+ */
+function useRecordView(offerId: string, userId: string | null | undefined) {
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (userId === undefined || recorded.current === offerId) return;
+    recorded.current = offerId;
+    import('../record-click.ts')
+      .then(({ recordOfferEvent }) => recordOfferEvent(offerId, userId, 'view'))
+      .catch((error: unknown) => console.warn('Could not record the offer view', error));
+  }, [offerId, userId]);
 }
 
 function OfferLoading() {
