@@ -7,12 +7,14 @@ import { catalogueCases } from './cases-catalogue.ts';
 import { companyCases } from './cases-companies.ts';
 import { employeeCases } from './cases-employees.ts';
 import { peopleCases } from './cases-people.ts';
+import { publishingCases } from './cases-publishing.ts';
 import { storageCases } from './cases-storage.ts';
 import { type ApiResult, type MatrixCase, caseContext } from './matrix.ts';
 import { PERSONAS, type Persona, personaClients } from './personas.ts';
 
 const CASES: MatrixCase[] = [
   ...catalogueCases,
+  ...publishingCases,
   ...activityCases,
   ...analyticsCases,
   ...peopleCases,
