@@ -22,9 +22,6 @@ export {
   type LocalRecordKey,
 } from './local-records.ts';
 export { safeRedirectPath } from './redirect-target.ts';
-// The new-password form's rule and call, shared with the invitation page (tree-shaken off the first paint).
-export { ResetPasswordSchema } from './register/reset-schema.ts';
-export { setNewPassword, type NewPasswordResult } from './api/password-reset.ts';
 export { guardRoute, decideAccess, AccessDeniedError, type AccessDecision } from './route-guard.ts';
 export { ROLE_LABELS, describeRoles } from './role-labels.ts';
 export { SignOutButton } from './components/SignOutButton.tsx';
@@ -53,3 +50,16 @@ export const ForgotPasswordPage = lazy(() =>
 export const PasswordResetPage = lazy(() =>
   import('./components/PasswordResetPage.tsx').then((module) => ({ default: module.PasswordResetPage })),
 );
+
+/**
+ * The new-password rule and call of the reset page, for other lazy pages (the
+ * invitation page). Loaded on demand: re-exported statically they would land
+ * on every first paint (the bundler keeps their zod schemas).
+ */
+export async function loadNewPasswordTools() {
+  const [{ ResetPasswordSchema }, { setNewPassword }] = await Promise.all([
+    import('./register/reset-schema.ts'),
+    import('./api/password-reset.ts'),
+  ]);
+  return { ResetPasswordSchema, setNewPassword };
+}

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
-// Evaluated with the route tree at start: reads an invitation link's fragment
-// before supabase-js (loaded later) takes the session out of it.
-import './invite-link.ts';
+
+// Evaluated with the route tree at start (the /accept-invite route's beforeLoad
+// keeps it in the entry chunk): reads an invitation link's fragment before
+// supabase-js takes the session out of it. About 1 kB.
+export { captureInviteLink } from './invite-link.ts';
 
 /** /employees, loaded when first shown (signed-in company users only). */
 export const EmployeesPage = lazy(() =>

@@ -1,13 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { KeyRound, Link2Off } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import {
-  CheckingSession,
-  ResetPasswordSchema,
-  loadSupabase,
-  setNewPassword,
-  useAuth,
-} from '@/features/auth/index.ts';
+import { CheckingSession, loadNewPasswordTools, loadSupabase, useAuth } from '@/features/auth/index.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent } from '@/ui/Card.tsx';
 import { type FieldErrors, fieldErrors, showFieldErrors, withoutError } from '@/ui/form-errors.ts';
@@ -85,6 +79,7 @@ function ChoosePassword({ email, firstname }: { email: string; firstname: string
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
+    const { ResetPasswordSchema, setNewPassword } = await loadNewPasswordTools();
     const parsed = ResetPasswordSchema.safeParse(values);
     if (!parsed.success) {
       showFieldErrors(form.current, fieldErrors(parsed.error), setErrors);
