@@ -26,8 +26,9 @@ describe('image count limits', () => {
     expect(imageLimitError('admin', 'edit', 3, 2)?.description).toBe('Du kan maksimalt ha 4 bilder totalt.');
   });
 
-  it('enforces no count on the company form', () => {
-    expect(imageLimitError('company', 'create', 4, 3)).toBeNull();
+  it("holds the company form to the database's limit of 4 as well", () => {
+    expect(imageLimitError('company', 'create', 4, 1)?.title).toBe('For mange bilder');
+    expect(imageLimitError('company', 'edit', 1, 3)).toBeNull();
   });
 });
 

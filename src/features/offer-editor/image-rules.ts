@@ -1,6 +1,6 @@
 import { OFFER_MESSAGES, type EditorMode, type OfferContext } from './offer-messages.ts';
 
-/** Spec section 9: at most 4 images per offer (enforced on the admin forms, section 5). */
+/** Spec section 9: at most 4 images per offer (the database's save_offer holds every form to it). */
 export const MAX_OFFER_IMAGES = 4;
 /** Photos are scaled so their longer side is at most this many pixels before upload. */
 export const MAX_IMAGE_EDGE = 2000;
@@ -14,17 +14,19 @@ export interface ImageLimitError {
 }
 
 /**
- * Whether adding `adding` files to `current` images breaks the limit: the
- * admin forms allow 4 (create: 'For mange bilder' / '... laste opp 4 bilder.';
- * edit: '... ha 4 bilder totalt.'); the company form has no count limit.
+ * Whether adding `adding` files to `current` images breaks the limit of 4
+ * (create: 'For mange bilder' / '... laste opp 4 bilder.'; edit: '... ha 4
+ * bilder totalt.'). The spec states it for the admin forms only, but
+ * save_offer refuses a fifth image from anyone, so the company form says so
+ * before uploading rather than after.
  */
 export function imageLimitError(
-  context: OfferContext,
+  _context: OfferContext,
   mode: EditorMode,
   current: number,
   adding: number,
 ): ImageLimitError | null {
-  if (context !== 'admin' || current + adding <= MAX_OFFER_IMAGES) return null;
+  if (current + adding <= MAX_OFFER_IMAGES) return null;
   return {
     title: OFFER_MESSAGES.tooManyImagesTitle,
     description: mode === 'create' ? OFFER_MESSAGES.tooManyImagesCreate : OFFER_MESSAGES.tooManyImagesEdit,

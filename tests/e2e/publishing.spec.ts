@@ -1,0 +1,339 @@
+import { expect, test, type Page } from '@playwright/test';
+import { COMPANIES, DESKTOP, MOBILE, PEOPLE, seriousViolations, signIn } from './accounts-support.ts';
+import {
+  managedCard,
+  offerCards,
+  pngFile,
+  typeRichText,
+  waitForServiceWorker,
+} from './publishing-support.ts';
+
+// Publishing (issue 13): the company's and the admin's offer editor, their
+// lists, the category admin, and the public catalogue following each change.
+
+const formRegion = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function searchCatalogue(page: Page, title: string) {
+  await page.goto('/offers');
+  await page.getByRole('searchbox', { name: 'Søk i tilbud' }).fill(title);
+}
+
+test('the editor and Quill stay off the public pages', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType())) scripts.push(request.url());
+  });
+  await page.goto('/offers');
+  await expect(offerCards(page).getByRole('heading').first()).toBeVisible();
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /RichTextEditor|OfferEditor|quill/i.test(url))).toEqual([]);
+});
+
+test('a company owner publishes an offer with rich text, two categories and an image; it reaches /offers, offline too', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Sykkelservice ${Date.now()}`;
+  await signIn(page, PEOPLE.acmeOwner.email);
+  const quillRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/RichTextEditor/.test(request.url())) quillRequests.push(request.url());
+  });
+  await page.goto('/company/offers');
+  await expect(page.getByRole('heading', { name: 'Administrer Tilbud' })).toBeVisible();
+  const form = formRegion(page, 'Nytt tilbud for Acme AS');
+  await expect(page.getByRole('heading', { name: /^Dine tilbud \(\d+\)$/ })).toBeVisible();
+  // The company is forced to the selected one.
+  await expect(form.getByLabel('Bedrift', { exact: true })).toBeDisabled();
+  await expect(form.getByLabel('Bedrift', { exact: true })).toHaveValue('Acme AS');
+
+  await form.getByRole('textbox', { name: 'Tittel' }).fill(title);
+  await typeRichText(page, form, 'Full service på sykkelen', 'med 30 % rabatt');
+  expect(quillRequests.length).toBeGreaterThan(0);
+  await form.getByRole('checkbox', { name: 'Sport' }).check();
+  await form.getByRole('checkbox', { name: 'Opplevelser' }).check();
+  await form.getByRole('radio', { name: 'Privatpersoner' }).check();
+  await form.getByRole('textbox', { name: 'Rabattkode' }).fill('SYKKEL30');
+  await form.getByRole('textbox', { name: 'Nettside' }).fill('https://sykkel.example.no');
+  await form.locator('input[type=file]').setInputFiles([pngFile('sykkel.png')]);
+  await expect(form.getByRole('img', { name: /sykkel\.png/ })).toBeVisible();
+  await form.getByRole('button', { name: 'Opprett tilbud' }).click();
+  await expect(page.getByText('Tilbudet ble opprettet.')).toBeVisible({ timeout: 20_000 });
+  // The form is ready for the next one.
+  await expect(form.getByRole('textbox', { name: 'Tittel' })).toHaveValue('');
+
+  const card = managedCard(page, title);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Acme AS')).toBeVisible();
+  await expect(card.getByText('Sport')).toBeVisible();
+  await expect(card.getByText('Opplevelser')).toBeVisible();
+  await expect(card.getByText('Privatpersoner')).toBeVisible();
+  await expect(card.getByText('Aktiv')).toBeVisible();
+  await expect(card.getByText('Full service på sykkelen med 30 % rabatt')).toBeVisible();
+  const imageSrc = await card.locator('img').getAttribute('src');
+  expect(imageSrc).toContain(`/storage/v1/object/public/offer-images/${COMPANIES.acme}/`);
+  expect(imageSrc).toMatch(/\.png$/);
+
+  await searchCatalogue(page, title);
+  await expect(offerCards(page).getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.locator('strong', { hasText: 'med 30 % rabatt' })).toBeVisible();
+
+  await page.goto('/offers');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Søk i tilbud' }).fill(title);
+    await expect(offerCards(page).getByRole('heading', { name: title })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('the owner hides, unhides and deletes an offer, and /offers follows', async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = `Skjult test ${Date.now()}`;
+  await signIn(page, PEOPLE.acmeOwner.email);
+  await page.goto('/company/offers');
+  const form = formRegion(page, 'Nytt tilbud for Acme AS');
+  await form.getByRole('textbox', { name: 'Tittel' }).fill(title);
+  await typeRichText(page, form, 'Et tilbud som skal', 'skjules');
+  await form.getByRole('checkbox', { name: 'Annet' }).check();
+  await form.getByRole('button', { name: 'Opprett tilbud' }).click();
+  await expect(page.getByText('Tilbudet ble opprettet.')).toBeVisible({ timeout: 20_000 });
+
+  const setHidden = async (hidden: boolean) => {
+    await page.goto('/company/offers');
+    await managedCard(page, title)
+      .getByRole('button', { name: `Rediger ${title}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Rediger tilbud' });
+    await expect(dialog.getByRole('textbox', { name: 'Tittel' })).toHaveValue(title);
+    const toggle = dialog.getByRole('switch', { name: /^Skjult/ });
+    await expect(toggle).toHaveAttribute('aria-checked', String(!hidden));
+    await toggle.click();
+    await dialog.getByRole('button', { name: 'Oppdater tilbud' }).click();
+    await expect(page.getByText('Tilbudet ble oppdatert!')).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toBeHidden();
+    await expect(managedCard(page, title).getByText('Skjult', { exact: true })).toHaveCount(hidden ? 1 : 0);
+  };
+
+  await setHidden(true);
+  await searchCatalogue(page, title);
+  await expect(page.getByText(/Ingen ordninger funnet/)).toBeVisible();
+  await expect(offerCards(page).getByRole('heading', { name: title })).toHaveCount(0);
+
+  await setHidden(false);
+  await searchCatalogue(page, title);
+  await expect(offerCards(page).getByRole('heading', { name: title })).toBeVisible();
+
+  await page.goto('/company/offers');
+  await managedCard(page, title)
+    .getByRole('button', { name: `Slett ${title}` })
+    .click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Er du sikker på at du vil slette dette tilbudet?');
+  await confirm.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(managedCard(page, title)).toBeVisible();
+  await managedCard(page, title)
+    .getByRole('button', { name: `Slett ${title}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Slett' }).click();
+  await expect(page.getByText('Tilbudet ble slettet.')).toBeVisible();
+  await expect(managedCard(page, title)).toHaveCount(0);
+  await searchCatalogue(page, title);
+  await expect(offerCards(page).getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+test('the company form explains what is missing or malformed', async ({ page }) => {
+  await signIn(page, PEOPLE.acmeOwner.email);
+  await page.goto('/company/offers');
+  const form = formRegion(page, 'Nytt tilbud for Acme AS');
+  await expect(form.getByRole('textbox', { name: 'Beskrivelse' })).toBeVisible();
+  await form.getByRole('button', { name: 'Opprett tilbud' }).click();
+  await expect(form.getByText('Tittel og beskrivelse er påkrevd.').first()).toBeVisible();
+  await expect(form.getByText('Velg minst én kategori.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Tittel' })).toBeFocused();
+
+  await form.getByRole('textbox', { name: 'Nettside' }).fill('sykkel.no');
+  await form.getByRole('textbox', { name: 'Kontakt-e-post' }).fill('salg@sykkel');
+  await form.getByRole('button', { name: 'Opprett tilbud' }).click();
+  await expect(
+    form.getByText('Nettside/Tilbuds-URL må være en gyldig URL som starter med http:// eller https://'),
+  ).toBeVisible();
+  await expect(form.getByText('E-post må være en gyldig e-postadresse.')).toBeVisible();
+});
+
+test('an admin publishes for a chosen company and the admin form has its own messages and image limit', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Fjordtilbud ${Date.now()}`;
+  await signIn(page, PEOPLE.admin.email);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Administrer Kategorier' })).toHaveAttribute(
+    'href',
+    '/admin/categories',
+  );
+  await expect(page.getByRole('heading', { name: 'Eksisterende tilbud' })).toBeVisible();
+  const form = formRegion(page, 'Legg til nytt tilbud');
+
+  await form.getByRole('textbox', { name: 'Nettside' }).fill('ftp://fjord.no');
+  await form.getByRole('textbox', { name: 'Tilbudslenke' }).fill('fjord.no');
+  await form.getByRole('textbox', { name: 'Kontakt-e-post' }).fill('post@fjord');
+  await form.getByRole('button', { name: 'Legg til tilbud' }).click();
+  await expect(form.getByText('Du må velge minst en kategori.')).toBeVisible();
+  await expect(form.getByText('Nettside må være en gyldig HTTP/HTTPS URL.')).toBeVisible();
+  await expect(form.getByText('Tilbuds-URL må være en gyldig HTTP/HTTPS URL.')).toBeVisible();
+  await expect(form.getByText('E-post må være en gyldig adresse.')).toBeVisible();
+
+  // Five pictures at once: refused with the create form's words, none added.
+  await form
+    .locator('input[type=file]')
+    .setInputFiles([1, 2, 3, 4, 5].map((n) => pngFile(`bilde-${n}.png`, [n * 40, 90, 120])));
+  await expect(form.getByText('Du kan maksimalt laste opp 4 bilder.').first()).toBeVisible();
+  await expect(form.getByRole('img', { name: /bilde-/ })).toHaveCount(0);
+
+  await form.getByRole('textbox', { name: 'Tittel' }).fill(title);
+  await form.getByRole('textbox', { name: 'Nettside' }).fill('https://fjord.example.no');
+  await form.getByRole('textbox', { name: 'Tilbudslenke' }).fill('https://fjord.example.no/tilbud');
+  await form.getByRole('textbox', { name: 'Kontakt-e-post' }).fill('post@fjord.example.no');
+  await typeRichText(page, form, 'Rådgivning for', 'eiendom');
+  await form.getByRole('checkbox', { name: 'Økonomi' }).check();
+  await form.getByRole('combobox', { name: 'Bedrift' }).click();
+  await page.getByRole('option', { name: 'Fjord Eiendom AS' }).click();
+  await form
+    .locator('input[type=file]')
+    .setInputFiles([pngFile('forside.png', [20, 120, 200]), pngFile('andre.png', [200, 200, 20])]);
+  // The second becomes the card image.
+  await form.getByRole('button', { name: 'Flytt andre.png fram' }).click();
+  await expect(form.getByRole('img', { name: 'andre.png (kortbilde)' })).toBeVisible();
+  await form.getByRole('button', { name: 'Legg til tilbud' }).click();
+  await expect(page.getByText('Tilbudet ble lagt til!')).toBeVisible({ timeout: 20_000 });
+
+  const card = managedCard(page, title);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Fjord Eiendom AS')).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Aktiv' })).toBeVisible();
+  expect(await card.locator('img[src]').first().getAttribute('src')).toContain(`/${COMPANIES.fjord}/`);
+
+  // Edit: not active any more ('Snart'), and a third and fourth picture fit, a fifth not.
+  await card.getByRole('button', { name: `Rediger ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rediger tilbud' });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles([pngFile('3.png'), pngFile('4.png'), pngFile('5.png')]);
+  await expect(dialog.getByText('Du kan maksimalt ha 4 bilder totalt.').first()).toBeVisible();
+  await dialog.getByRole('switch', { name: /^Aktivt tilbud/ }).click();
+  await dialog.getByRole('button', { name: 'Oppdater tilbud' }).click();
+  await expect(page.getByText('Tilbudet ble oppdatert!')).toBeVisible({ timeout: 20_000 });
+  await expect(managedCard(page, title).getByText('Snart')).toBeVisible();
+
+  await managedCard(page, title)
+    .getByRole('button', { name: `Slett ${title}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Slett' }).click();
+  await expect(page.getByText('Tilbudet ble slettet!')).toBeVisible();
+  await expect(managedCard(page, title)).toHaveCount(0);
+});
+
+test('an admin creates, edits and deletes a category; the confirmation counts its offers', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, PEOPLE.admin.email);
+  await page.goto('/admin/categories');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Illustrasjon',
+    'Navn',
+    'Nøkkel',
+    'Visningsrekkefølge',
+    'Handlinger',
+  ]);
+  await expect(table.getByRole('rowheader').first()).toHaveText('Bil');
+
+  // A used category: the confirmation says how many offers lose it; cancelled.
+  await page.getByRole('button', { name: 'Slett Sport' }).click();
+  const confirmSport = page.getByRole('alertdialog');
+  await expect(confirmSport).toContainText(
+    'Er du sikker? Dette vil permanent slette kategorien "Sport". Denne handlingen kan ikke angres.',
+  );
+  await expect(confirmSport).toContainText(/\d+ tilbud bruker denne kategorien/);
+  await confirmSport.getByRole('button', { name: 'Avbryt' }).click();
+
+  await page.getByRole('button', { name: 'Ny Kategori' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Ny Kategori' });
+  await dialog.getByRole('button', { name: 'Opprett' }).click();
+  await expect(dialog.getByText('Både nøkkel og navn er påkrevd.').first()).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Navn' }).fill('Reise');
+  await dialog.getByRole('textbox', { name: 'Nøkkel' }).fill('reise_og_ferie');
+  await dialog.getByRole('button', { name: 'Opprett' }).click();
+  await expect(dialog.getByText(/Nøkkelen kan bare ha små bokstaver/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Nøkkel' }).fill('Reise Og Ferie');
+  await expect(dialog.getByRole('textbox', { name: 'Nøkkel' })).toHaveValue('reise-og-ferie');
+  await dialog.getByRole('textbox', { name: 'Visningsrekkefølge' }).fill('99');
+  await dialog.getByRole('button', { name: 'Opprett' }).click();
+  await expect(page.getByText('Kategori opprettet.')).toBeVisible();
+  const row = table.getByRole('row', { name: /Reise/ });
+  await expect(row).toContainText('reise-og-ferie');
+  await expect(row.locator('img')).toHaveAttribute('src', '/categories/fallback.svg');
+  await expect(table.getByRole('rowheader').last()).toHaveText('Reise');
+
+  await page.getByRole('button', { name: 'Rediger Reise' }).click();
+  dialog = page.getByRole('dialog', { name: 'Rediger' });
+  await dialog.getByRole('textbox', { name: 'Navn' }).fill('Reiser');
+  await dialog.getByRole('textbox', { name: 'Nøkkel' }).fill('car');
+  await dialog.getByRole('button', { name: 'Oppdater' }).click();
+  await expect(dialog.getByText(/allerede i bruk/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Nøkkel' }).fill('reiser');
+  await dialog.getByRole('button', { name: 'Oppdater' }).click();
+  await expect(page.getByText('Kategori oppdatert.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /Reiser/ })).toContainText('reiser');
+
+  await page.getByRole('button', { name: 'Slett Reiser' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Ingen tilbud bruker denne kategorien.');
+  await confirm.getByRole('button', { name: 'Slett' }).click();
+  await expect(page.getByText('Kategori slettet.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /Reiser/ })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Tilbake til Admin Panel' }).click();
+  await expect(page).toHaveURL('/admin');
+});
+
+test('the admin pages pass axe', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, PEOPLE.admin.email);
+  for (const path of ['/admin', '/admin/categories']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path === '/admin') await expect(page.getByRole('textbox', { name: 'Beskrivelse' })).toBeVisible();
+    else await expect(page.getByRole('table')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test('the company offers page passes axe and fits a phone and a desktop', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, PEOPLE.acmeOwner.email);
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/company/offers');
+    await expect(page.getByRole('textbox', { name: 'Beskrivelse' })).toBeVisible();
+    await expect(page.getByTestId('managed-offer').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), `/company/offers at ${viewport.width}px`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: `test-results/publishing-company-offers-${viewport.width}.png`,
+      fullPage: true,
+    });
+  }
+});
