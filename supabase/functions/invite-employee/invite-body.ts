@@ -1,0 +1,92 @@
+import * as z from 'zod';
+
+const MAX_EMAIL_LENGTH = 254;
+const MAX_NAME_LENGTH = 100;
+const MAX_PHONE_LENGTH = 40;
+const MAX_URL_LENGTH = 2048;
+
+export const EMPLOYEE_ROLES = ['employee', 'admin', 'owner'] as const;
+export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
+
+const text = (field: string, label: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined ? `${label} (${field}) mangler` : `${label} (${field}) må være tekst`,
+  });
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const name = (field: string, label: string) =>
+  text(field, label)
+    .trim()
+    .max(MAX_NAME_LENGTH, `${label} kan være høyst ${String(MAX_NAME_LENGTH)} tegn`)
+    .optional();
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The invite form's payload (spec section 3, "Invite payload") plus `resend`.
+ * First and last name are required for a new invitation; a re-sent one names
+ * a person the company already has, so they may be left out then. An empty
+ * phone means none. redirectTo is where the invitation link lands (the app's
+ * /accept-invite); the auth service falls back to the site URL unless it is
+ * on its allow-list.
+ */
+export const inviteBody = z
+  .object(
+    {
+      email: text('email', 'E-post')
+        .trim()
+        .min(1, 'E-post er påkrevd')
+        .max(MAX_EMAIL_LENGTH, 'E-postadressen er for lang')
+        .refine(isEmail, 'E-post må være en gyldig e-postadresse')
+        .transform((value) => value.toLowerCase()),
+      firstname: name('firstname', 'Fornavn'),
+      lastname: name('lastname', 'Etternavn'),
+      phone: text('phone', 'Telefon')
+        .trim()
+        .max(MAX_PHONE_LENGTH, 'Telefonnummeret er for langt')
+        .nullish()
+        .transform((value) => (value ? value : null)),
+      company_id: z.uuid({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'Bedrift (company_id) mangler'
+            : 'Bedrift (company_id) må være en gyldig UUID',
+      }),
+      role: z
+        .enum(EMPLOYEE_ROLES, { error: 'Rollen (role) må være employee, admin eller owner' })
+        .default('employee'),
+      redirectTo: text('redirectTo', 'Videresendingsadressen')
+        .trim()
+        .max(MAX_URL_LENGTH, 'Videresendingsadressen (redirectTo) er for lang')
+        .refine(isHttpUrl, 'Videresendingsadressen (redirectTo) må være en http- eller https-adresse')
+        .nullish(),
+      resend: z.boolean({ error: 'resend må være true eller false' }).optional(),
+    },
+    { error: 'Forespørselen må være et JSON-objekt med email, firstname, lastname, company_id og role' },
+  )
+  // Checked even when another field is wrong (zod skips an object's refinements after other
+  // issues by default), so a form learns of every problem at once.
+  .refine((body) => body.resend === true || Boolean(body.firstname), {
+    path: ['firstname'],
+    message: 'Fornavn er påkrevd',
+    when: (payload) => isPlainObject(payload.value),
+  })
+  .refine((body) => body.resend === true || Boolean(body.lastname), {
+    path: ['lastname'],
+    message: 'Etternavn er påkrevd',
+    when: (payload) => isPlainObject(payload.value),
+  });
+
+export type InviteBody = z.infer<typeof inviteBody>;
