@@ -66,13 +66,13 @@ test('a company owner publishes an offer with rich text, two categories and an i
 
   const card = managedCard(page, title);
   await expect(card).toBeVisible();
-  await expect(card.getByText('Acme AS')).toBeVisible();
-  await expect(card.getByText('Sport')).toBeVisible();
-  await expect(card.getByText('Opplevelser')).toBeVisible();
-  await expect(card.getByText('Privatpersoner')).toBeVisible();
-  await expect(card.getByText('Aktiv')).toBeVisible();
+  await expect(card.getByText('Acme AS', { exact: true })).toBeVisible();
+  await expect(card.getByText('Sport', { exact: true })).toBeVisible();
+  await expect(card.getByText('Opplevelser', { exact: true })).toBeVisible();
+  await expect(card.getByText('Privatpersoner', { exact: true })).toBeVisible();
+  await expect(card.getByText('Aktiv', { exact: true })).toBeVisible();
   await expect(card.getByText('Full service på sykkelen med 30 % rabatt')).toBeVisible();
-  const imageSrc = await card.locator('img').getAttribute('src');
+  const imageSrc = await card.locator('img[src*="offer-images"]').getAttribute('src');
   expect(imageSrc).toContain(`/storage/v1/object/public/offer-images/${COMPANIES.acme}/`);
   expect(imageSrc).toMatch(/\.png$/);
 
@@ -91,10 +91,34 @@ test('a company owner publishes an offer with rich text, two categories and an i
   } finally {
     await context.setOffline(false);
   }
+
+  // Edit: other categories, no image; the removed picture leaves storage.
+  expect((await page.request.get(imageSrc ?? '')).status()).toBe(200);
+  await page.goto('/company/offers');
+  await managedCard(page, title)
+    .getByRole('button', { name: `Rediger ${title}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Rediger tilbud' });
+  await expect(dialog.getByRole('checkbox', { name: 'Sport' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Sport' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Bil' }).check();
+  await dialog.getByRole('button', { name: 'Fjern Bilde 1' }).click();
+  await dialog.getByRole('button', { name: 'Oppdater tilbud' }).click();
+  await expect(page.getByText('Tilbudet ble oppdatert!')).toBeVisible({ timeout: 20_000 });
+  const edited = managedCard(page, title);
+  await expect(edited.getByText('Bil', { exact: true })).toBeVisible();
+  await expect(edited.getByText('Sport', { exact: true })).toHaveCount(0);
+  await expect(edited.locator('img[src*="offer-images"]')).toHaveCount(0);
+  await expect
+    .poll(async () => (await page.request.get(imageSrc ?? '')).status())
+    .toBeGreaterThanOrEqual(400);
 });
 
-test('the owner hides, unhides and deletes an offer, and /offers follows', async ({ page }) => {
-  test.setTimeout(120_000);
+test('the owner hides, unhides and deletes an offer; /offers follows, in a visitor offline catalogue too', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
   const title = `Skjult test ${Date.now()}`;
   await signIn(page, PEOPLE.acmeOwner.email);
   await page.goto('/company/offers');
@@ -121,10 +145,26 @@ test('the owner hides, unhides and deletes an offer, and /offers follows', async
     await expect(managedCard(page, title).getByText('Skjult', { exact: true })).toHaveCount(hidden ? 1 : 0);
   };
 
+  // A visitor on another device has the offer in their offline catalogue.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await searchCatalogue(visitor, title);
+  await expect(offerCards(visitor).getByRole('heading', { name: title })).toBeVisible();
+  await waitForServiceWorker(visitor);
+
   await setHidden(true);
   await searchCatalogue(page, title);
   await expect(page.getByText(/Ingen ordninger funnet/)).toBeVisible();
   await expect(offerCards(page).getByRole('heading', { name: title })).toHaveCount(0);
+
+  // Their next sync (on start) drops it, and offline it stays gone.
+  await searchCatalogue(visitor, title);
+  await expect(visitor.getByText(/Ingen ordninger funnet/)).toBeVisible();
+  await visitorContext.setOffline(true);
+  await visitor.reload();
+  await visitor.getByRole('searchbox', { name: 'Søk i tilbud' }).fill(title);
+  await expect(visitor.getByText(/Ingen ordninger funnet/)).toBeVisible();
+  await visitorContext.close();
 
   await setHidden(false);
   await searchCatalogue(page, title);
@@ -217,9 +257,11 @@ test('an admin publishes for a chosen company and the admin form has its own mes
 
   const card = managedCard(page, title);
   await expect(card).toBeVisible();
-  await expect(card.getByText('Fjord Eiendom AS')).toBeVisible();
+  await expect(card.getByText('Fjord Eiendom AS', { exact: true })).toBeVisible();
   await expect(card.getByRole('img', { name: 'Aktiv' })).toBeVisible();
-  expect(await card.locator('img[src]').first().getAttribute('src')).toContain(`/${COMPANIES.fjord}/`);
+  expect(await card.locator('img[src*="offer-images"]').first().getAttribute('src')).toContain(
+    `/${COMPANIES.fjord}/`,
+  );
 
   // Edit: not active any more ('Snart'), and a third and fourth picture fit, a fifth not.
   await card.getByRole('button', { name: `Rediger ${title}` }).click();
@@ -231,7 +273,7 @@ test('an admin publishes for a chosen company and the admin form has its own mes
   await dialog.getByRole('switch', { name: /^Aktivt tilbud/ }).click();
   await dialog.getByRole('button', { name: 'Oppdater tilbud' }).click();
   await expect(page.getByText('Tilbudet ble oppdatert!')).toBeVisible({ timeout: 20_000 });
-  await expect(managedCard(page, title).getByText('Snart')).toBeVisible();
+  await expect(managedCard(page, title).getByText('Snart', { exact: true })).toBeVisible();
 
   await managedCard(page, title)
     .getByRole('button', { name: `Slett ${title}` })
@@ -245,6 +287,7 @@ test('an admin creates, edits and deletes a category; the confirmation counts it
   page,
 }) => {
   test.setTimeout(90_000);
+  const stamp = String(Date.now());
   await signIn(page, PEOPLE.admin.email);
   await page.goto('/admin/categories');
   const table = page.getByRole('table');
@@ -270,40 +313,64 @@ test('an admin creates, edits and deletes a category; the confirmation counts it
   let dialog = page.getByRole('dialog', { name: 'Ny Kategori' });
   await dialog.getByRole('button', { name: 'Opprett' }).click();
   await expect(dialog.getByText('Både nøkkel og navn er påkrevd.').first()).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Navn' }).fill('Reise');
+  await dialog.getByRole('textbox', { name: 'Navn' }).fill(`Reise ${stamp}`);
   await dialog.getByRole('textbox', { name: 'Nøkkel' }).fill('reise_og_ferie');
   await dialog.getByRole('button', { name: 'Opprett' }).click();
   await expect(dialog.getByText(/Nøkkelen kan bare ha små bokstaver/)).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Nøkkel' }).fill('Reise Og Ferie');
-  await expect(dialog.getByRole('textbox', { name: 'Nøkkel' })).toHaveValue('reise-og-ferie');
+  await dialog.getByRole('textbox', { name: 'Nøkkel' }).fill(`Reise Og Ferie ${stamp}`);
+  await expect(dialog.getByRole('textbox', { name: 'Nøkkel' })).toHaveValue(`reise-og-ferie-${stamp}`);
   await dialog.getByRole('textbox', { name: 'Visningsrekkefølge' }).fill('99');
   await dialog.getByRole('button', { name: 'Opprett' }).click();
   await expect(page.getByText('Kategori opprettet.')).toBeVisible();
-  const row = table.getByRole('row', { name: /Reise/ });
-  await expect(row).toContainText('reise-og-ferie');
+  const row = table.getByRole('row', { name: new RegExp(`Reise ${stamp}`) });
+  await expect(row).toContainText(`reise-og-ferie-${stamp}`);
   await expect(row.locator('img')).toHaveAttribute('src', '/categories/fallback.svg');
-  await expect(table.getByRole('rowheader').last()).toHaveText('Reise');
+  // Ordered by display_order: 99 comes after the seven seeded ones.
+  const names = await table.getByRole('rowheader').allTextContents();
+  expect(names.indexOf(`Reise ${stamp}`)).toBeGreaterThan(names.indexOf('Annet'));
 
-  await page.getByRole('button', { name: 'Rediger Reise' }).click();
+  await page.getByRole('button', { name: `Rediger Reise ${stamp}` }).click();
   dialog = page.getByRole('dialog', { name: 'Rediger' });
-  await dialog.getByRole('textbox', { name: 'Navn' }).fill('Reiser');
+  await dialog.getByRole('textbox', { name: 'Navn' }).fill(`Reiser ${stamp}`);
   await dialog.getByRole('textbox', { name: 'Nøkkel' }).fill('car');
   await dialog.getByRole('button', { name: 'Oppdater' }).click();
   await expect(dialog.getByText(/allerede i bruk/)).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Nøkkel' }).fill('reiser');
+  await dialog.getByRole('textbox', { name: 'Nøkkel' }).fill(`reiser-${stamp}`);
   await dialog.getByRole('button', { name: 'Oppdater' }).click();
   await expect(page.getByText('Kategori oppdatert.')).toBeVisible();
-  await expect(table.getByRole('row', { name: /Reiser/ })).toContainText('reiser');
+  await expect(table.getByRole('row', { name: new RegExp(`Reiser ${stamp}`) })).toContainText(
+    `reiser-${stamp}`,
+  );
 
-  await page.getByRole('button', { name: 'Slett Reiser' }).click();
+  await page.getByRole('button', { name: `Slett Reiser ${stamp}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Ingen tilbud bruker denne kategorien.');
   await confirm.getByRole('button', { name: 'Slett' }).click();
   await expect(page.getByText('Kategori slettet.')).toBeVisible();
-  await expect(table.getByRole('row', { name: /Reiser/ })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: new RegExp(`Reiser ${stamp}`) })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Tilbake til Admin Panel' }).click();
   await expect(page).toHaveURL('/admin');
+});
+
+test('people without the role get Ingen tilgang', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const cases = [
+    { email: PEOPLE.employee.email, paths: ['/company/offers', '/admin'] },
+    { email: PEOPLE.individual.email, paths: ['/company/offers', '/admin/categories'] },
+    { email: PEOPLE.acmeOwner.email, paths: ['/admin'] },
+  ];
+  for (const { email, paths } of cases) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Ingen tilgang' }), `${email} on ${path}`).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Tittel' })).toHaveCount(0);
+    }
+    await context.close();
+  }
 });
 
 test('the admin pages pass axe', async ({ page }) => {
@@ -317,12 +384,46 @@ test('the admin pages pass axe', async ({ page }) => {
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page), path).toEqual([]);
   }
+  // The edit dialog too, with its switches and the company choice.
+  await page.goto('/admin');
+  await page
+    .getByTestId('managed-offer')
+    .first()
+    .getByRole('button', { name: /^Rediger / })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Rediger tilbud' });
+  await expect(dialog.getByRole('textbox', { name: 'Beskrivelse' })).toBeVisible();
+  expect(await seriousViolations(page), 'Rediger tilbud').toEqual([]);
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `test-results/publishing-admin-edit-${viewport.width}.png` });
+  }
+  await page.keyboard.press('Escape');
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/admin', '/admin/categories']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const name = path === '/admin' ? 'admin' : 'categories';
+      await page.screenshot({
+        path: `test-results/publishing-${name}-${viewport.width}.png`,
+        fullPage: true,
+      });
+    }
+  }
 });
 
 test('the company offers page passes axe and fits a phone and a desktop', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, PEOPLE.acmeOwner.email);
-  for (const viewport of [DESKTOP, MOBILE]) {
+  for (const viewport of [DESKTOP, MOBILE, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);
     await page.goto('/company/offers');
     await expect(page.getByRole('textbox', { name: 'Beskrivelse' })).toBeVisible();

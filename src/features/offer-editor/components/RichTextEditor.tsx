@@ -115,8 +115,9 @@ export default function RichTextEditor({
   return (
     <div
       className={
-        'rounded-2xl border bg-card [&_.ql-container]:rounded-b-2xl [&_.ql-container]:border-0 [&_.ql-container]:font-[inherit] [&_.ql-container]:text-[0.95rem] ' +
-        '[&_.ql-editor]:min-h-[120px] [&_.ql-toolbar]:rounded-t-2xl [&_.ql-toolbar]:border-0 [&_.ql-toolbar]:border-b [&_.ql-toolbar]:border-border ' +
+        // Quill's stylesheet arrives after ours with selectors as specific, hence the ! on its borders and font.
+        'rounded-2xl border bg-card [&_.ql-container]:rounded-b-2xl [&_.ql-container]:border-0! [&_.ql-container]:font-[inherit]! [&_.ql-container]:text-[0.95rem]! ' +
+        '[&_.ql-editor]:min-h-[120px] [&_.ql-toolbar]:rounded-t-2xl [&_.ql-toolbar]:border-0! [&_.ql-toolbar]:border-b! [&_.ql-toolbar]:border-border! ' +
         'focus-within:ring-[3px] focus-within:ring-ring/60 ' +
         (invalid ? 'border-destructive' : 'border-input')
       }
