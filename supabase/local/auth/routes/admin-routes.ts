@@ -50,7 +50,12 @@ async function loadUser(service: AuthService, c: Context): Promise<AuthUser> {
 export function registerAdminRoutes(app: Hono, service: AuthService): void {
   const { ctx, limiter } = service;
 
-  /** inviteUserByEmail(): service role only; creates the user and mails an invite link. */
+  /**
+   * inviteUserByEmail(): service role only; creates the user and mails an invite link.
+   * Like GoTrue, an existing confirmed user is email_exists (422); an existing
+   * unconfirmed one is mailed a fresh invitation and otherwise left as it is
+   * (GoTrue ignores `data` then: the metadata stays the account's own).
+   */
   app.post('/invite', async (c) => {
     await requireAdmin(c, service);
     const body = await readBody(c, InviteBody);
@@ -64,7 +69,6 @@ export function registerAdminRoutes(app: Hono, service: AuthService): void {
       if (user?.email_confirmed_at) throw unprocessable('email_exists', EMAIL_EXISTS);
       if (user) {
         await tx.query(`update auth.users set invited_at = now() where id = $1`, [user.id]);
-        if (body.data) await mergeUserMetadata(tx, user.id, 'raw_user_meta_data', body.data);
       } else {
         user = await insertUser(tx, {
           email,
