@@ -25,6 +25,8 @@ import {
 // role changes and removals, and the page each kind of user gets.
 
 test.use({ viewport: DESKTOP });
+// Several sign-ins, mails and reloads per test on a shared two-core machine.
+test.describe.configure({ timeout: 60_000 });
 
 test('the owner invites a person, who sets a password from the mail and is listed as accepted', async ({
   page,
@@ -43,6 +45,10 @@ test('the owner invites a person, who sets a password from the mail and is liste
   await expect(row).toContainText('Invitasjon sendt');
   await expect(row).toContainText(email);
   await expect(row).toContainText('Ansatt');
+
+  // A pending invitation can be sent again; the newest mail's link is the one used below.
+  await row.getByRole('button', { name: 'Send invitasjonen på nytt til Ingrid Invitert' }).click();
+  await expect(page.getByText('Invitasjon sendt!')).toHaveCount(2);
 
   // The invited person, in a browser of their own, opens the mail's link.
   const invitee = await browser.newContext({ viewport: DESKTOP, baseURL });

@@ -74,9 +74,9 @@ describe('inviting an employee', () => {
     });
   });
 
-  it('adds resend for a pending invitation', async () => {
-    mocks.invoke.mockReturnValue({ data: { success: true, user_id: 'u9', employee_id: 'e9' }, error: null });
-    await inviteEmployee({ ...REQUEST, resend: true });
+  it('adds resend for a pending invitation and takes the resent answer', async () => {
+    mocks.invoke.mockReturnValue({ data: { success: true, resent: true }, error: null });
+    expect(await inviteEmployee({ ...REQUEST, resend: true })).toEqual({ ok: true, userId: null });
     expect(mocks.invoke.mock.calls[0]?.[1]).toMatchObject({ body: { resend: true } });
   });
 

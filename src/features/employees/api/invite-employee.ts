@@ -15,13 +15,14 @@ export interface InviteRequest {
   resend?: boolean;
 }
 
-const InvitedSchema = z.object({
-  success: z.literal(true),
-  user_id: z.string(),
-  employee_id: z.string(),
-});
+const InvitedSchema = z.union([
+  z.object({ success: z.literal(true), user_id: z.string(), employee_id: z.string() }),
+  // A re-sent invitation names nobody new.
+  z.object({ success: z.literal(true), resent: z.literal(true) }),
+]);
 
-export type InviteResult = { ok: true; userId: string } | ({ ok: false } & InviteFailure);
+/** userId: the invited person's account (null for a re-sent invitation). */
+export type InviteResult = { ok: true; userId: string | null } | ({ ok: false } & InviteFailure);
 
 /** The page the invitation link opens: the person chooses a password there. */
 export function acceptInviteUrl(): string {
@@ -52,7 +53,7 @@ export async function inviteEmployee(request: InviteRequest): Promise<InviteResu
     if (error) return { ok: false, ...describeInviteFailure(await functionErrorText(error)) };
     const parsed = InvitedSchema.safeParse(response.data);
     if (!parsed.success) return { ok: false, ...describeInviteFailure('unexpected answer') };
-    return { ok: true, userId: parsed.data.user_id };
+    return { ok: true, userId: 'user_id' in parsed.data ? parsed.data.user_id : null };
   } catch (error) {
     console.warn('Could not send the invitation', error);
     return { ok: false, ...describeInviteFailure(error instanceof Error ? error.message : '') };

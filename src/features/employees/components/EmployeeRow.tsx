@@ -113,7 +113,7 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
   return (
     <li
       aria-label={name}
-      className="grid gap-3 rounded-2xl border border-border p-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1.6fr)_minmax(9rem,auto)_auto] md:items-center md:gap-4 md:rounded-none md:border-x-0 md:border-t-0 md:px-2 md:py-3 md:last:border-b-0"
+      className="grid gap-3 rounded-2xl border border-border p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-x-6 md:gap-y-2 md:rounded-none md:border-x-0 md:border-t-0 md:px-2 md:py-3 md:last:border-b-0"
     >
       <div className="min-w-0">
         <p className="truncate font-semibold">{name}</p>
@@ -124,7 +124,27 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
           {employee.userId === actor.userId ? <Badge variant="muted">Deg</Badge> : null}
         </div>
       </div>
-      <div className="flex min-w-0 flex-col gap-1 text-sm text-muted-foreground">
+      <div className="min-w-0 md:justify-self-end">
+        {editing ? (
+          <RoleSelect
+            value={role}
+            roles={roles.includes(employee.role) ? roles : [employee.role, ...roles]}
+            onChange={setRole}
+            disabled={saving}
+            label={`Rolle for ${name}`}
+            ref={roleSelect}
+            className="w-full md:w-44"
+          />
+        ) : (
+          <p>
+            <span className="sr-only">Rolle: </span>
+            <Badge variant="outline" className="px-3 py-1 text-sm font-medium">
+              {COMPANY_ROLE_LABELS[employee.role]}
+            </Badge>
+          </p>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-1 text-sm text-muted-foreground md:flex-row md:flex-wrap md:gap-x-5">
         <span className="flex min-w-0 items-center gap-2">
           <Mail aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">E-post: </span>
@@ -137,23 +157,6 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
             {employee.phone}
           </span>
         ) : null}
-      </div>
-      <div className="min-w-0">
-        {editing ? (
-          <RoleSelect
-            value={role}
-            roles={roles.includes(employee.role) ? roles : [employee.role, ...roles]}
-            onChange={setRole}
-            disabled={saving}
-            label={`Rolle for ${name}`}
-            ref={roleSelect}
-          />
-        ) : (
-          <p className="text-sm">
-            <span className="sr-only">Rolle: </span>
-            <span className="font-medium">{COMPANY_ROLE_LABELS[employee.role]}</span>
-          </p>
-        )}
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
         {editing ? (
@@ -177,7 +180,7 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
                 title={EMPLOYEES_TEXT.resend}
               >
                 <RotateCw aria-hidden="true" />
-                <span className="md:sr-only lg:not-sr-only">{resending ? 'Sender...' : 'Send på nytt'}</span>
+                {resending ? 'Sender...' : 'Send på nytt'}
               </Button>
             ) : null}
             {canEditRole(actor, employee) ? (
