@@ -1,0 +1,133 @@
+import { BarChart3, Download, RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/ui/Button.tsx';
+import { Card, CardContent, CardHeader } from '@/ui/Card.tsx';
+import { Skeleton } from '@/ui/Skeleton.tsx';
+import { downloadCsv, statsCsv, statsCsvFileName } from '../csv.ts';
+import { formatCount, formatPeriod } from '../format.ts';
+import { type PeriodDays, lastDays } from '../period.ts';
+import { dailySeries, offerSummaries, rowsInPeriod, sumTotals } from '../shaping.ts';
+import { useScreenStats } from '../stats-store.ts';
+import { type StatsScope, useStatsCompany } from '../use-stats-scope.ts';
+import { PeriodPicker } from './PeriodPicker.tsx';
+import { PlatformTotalsPanel } from './PlatformTotalsPanel.tsx';
+import { StatTiles, totalsTiles } from './StatTiles.tsx';
+import { TrendChart } from './TrendChart.tsx';
+
+const BEST_OFFERS = 5;
+
+/**
+ * The statistics on top of /company/offers (the selected company's offers)
+ * and /admin (every offer, with the platform's totals): totals for 7, 30 or
+ * 90 days, the events per day, the best offers and the CSV of the period.
+ */
+export function AnalyticsSummary({ scope }: { scope: StatsScope }) {
+  const companyId = useStatsCompany(scope);
+  const [days, setDays] = useState<PeriodDays>(30);
+  const { state, reload } = useScreenStats(companyId);
+  const view = useMemo(() => {
+    if (state.status !== 'ready') return null;
+    const period = lastDays(days, state.data.period.to);
+    const rows = rowsInPeriod(state.data.rows, period);
+    return {
+      period,
+      rows,
+      totals: sumTotals(rows),
+      points: dailySeries(rows, period),
+      best: offerSummaries(rows).slice(0, BEST_OFFERS),
+    };
+  }, [state, days]);
+
+  if (companyId === undefined) return null;
+  const title = scope === 'admin' ? 'Statistikk for alle tilbud' : 'Statistikk for tilbudene';
+
+  return (
+    <section aria-labelledby="analytics-summary-heading" className="mb-6">
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <h2
+            id="analytics-summary-heading"
+            className="flex items-center gap-2 text-xl font-semibold tracking-tight"
+          >
+            <BarChart3 aria-hidden="true" className="size-5 text-primary" />
+            {title}
+          </h2>
+          <PeriodPicker value={days} onChange={setDays} />
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          {scope === 'admin' ? <PlatformTotalsPanel days={days} /> : null}
+          {state.status === 'loading' ? (
+            <div aria-busy="true" className="flex flex-col gap-3">
+              <p role="status" className="text-sm text-muted-foreground">
+                Laster statistikk...
+              </p>
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-40 w-full" />
+            </div>
+          ) : null}
+          {state.status === 'error' ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+              <span>Kunne ikke laste statistikken. Sjekk nettverkstilkoblingen og prøv igjen.</span>
+              <Button variant="outline" size="sm" onClick={reload}>
+                <RefreshCw aria-hidden="true" />
+                Prøv igjen
+              </Button>
+            </div>
+          ) : null}
+          {view ? (
+            <>
+              <p className="text-sm text-muted-foreground">
+                {formatPeriod(view.period.from, view.period.to)} ({days} dager)
+              </p>
+              <StatTiles tiles={totalsTiles(view.totals)} label={`Totalt siste ${days} dager`} />
+              {view.rows.length === 0 ? (
+                <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
+                  Ingen visninger eller klikk i perioden ennå.
+                </p>
+              ) : (
+                <>
+                  <TrendChart title={`Hendelser per dag, siste ${days} dager`} points={view.points} />
+                  <div className="flex flex-col gap-2">
+                    <h3 className="text-base font-semibold">Mest brukte tilbud</h3>
+                    <ol className="flex flex-col divide-y divide-border">
+                      {view.best.map((offer, index) => (
+                        <li key={offer.offerId} className="flex items-baseline gap-3 py-2 text-sm">
+                          <span
+                            aria-hidden="true"
+                            className="w-5 shrink-0 text-muted-foreground tabular-nums"
+                          >
+                            {index + 1}.
+                          </span>
+                          <span className="min-w-0 flex-1 truncate font-medium">{offer.title}</span>
+                          <span className="shrink-0 text-muted-foreground tabular-nums">
+                            {formatCount(offer.totals.views)} visninger ·{' '}
+                            {formatCount(offer.totals.codeReveals)} kode vist ·{' '}
+                            {formatCount(offer.totals.linkOpens)} lenke åpnet
+                          </span>
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                </>
+              )}
+              <div>
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    downloadCsv(
+                      statsCsvFileName(scope === 'admin' ? 'alle' : 'bedrift', view.period),
+                      statsCsv(view.rows),
+                    )
+                  }
+                >
+                  <Download aria-hidden="true" />
+                  Last ned CSV
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
