@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AnalyticsSummary, OfferStats } from '@/features/analytics/index.ts';
 import { AccessDenied, CheckingSession, guardRoute } from '@/features/auth/index.ts';
 import { CompanyOffersPage } from '@/features/company-offers/index.ts';
 
@@ -10,5 +11,10 @@ export const Route = createFileRoute('/company/offers')({
 });
 
 function CompanyOffersRoute() {
-  return <CompanyOffersPage />;
+  return (
+    <CompanyOffersPage
+      aboveList={<AnalyticsSummary scope="company" />}
+      renderCardFooter={(offer) => <OfferStats offer={offer} scope="company" />}
+    />
+  );
 }
