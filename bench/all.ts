@@ -6,8 +6,8 @@ import { formatTable } from './app/figures.ts';
 import { type Figure, figure, projectRoot, resultsDir } from './app/setup.ts';
 
 /**
- * `npm run bench`: the gateway benchmark, then the app benchmark, one after
- * the other (the machine has two cores), then one summary table of every
+ * `npm run bench`: the gateway benchmark, the app benchmark and the analytics
+ * benchmark, one after the other (the machine has two cores), then one summary table of every
  * figure and its goal, also written to bench/results/latest.json.
  */
 let running: ChildProcess | null = null;
@@ -62,6 +62,37 @@ function gatewayFigures(stdout: string): Figure[] {
   ];
 }
 
+/** The last stdout line of bench:analytics is its JSON report. */
+function analyticsFigures(stdout: string): Figure[] {
+  const line = stdout.trim().split('\n').at(-1) ?? '';
+  let timings: { name: string; medianMs: number | null; p95Ms: number | null }[] = [];
+  try {
+    timings = (JSON.parse(line) as { timings: typeof timings }).timings;
+  } catch {
+    // No report: the figures below say null.
+  }
+  const timing = (name: string) => timings.find((candidate) => candidate.name === name);
+  return ['30', '90'].flatMap((days) => {
+    const found = timing(`company summary, ${days} days`);
+    return [
+      figure(
+        `analytics-company-${days}d`,
+        `Analytics: company summary over 1M events, ${days} days, median`,
+        found?.medianMs ?? null,
+        'ms',
+        { text: '< 200', ok: (value) => value < 200 },
+      ),
+      figure(
+        `analytics-company-${days}d-p95`,
+        `Analytics: company summary over 1M events, ${days} days, p95`,
+        found?.p95Ms ?? null,
+        'ms',
+        null,
+      ),
+    ];
+  });
+}
+
 interface AppReport {
   figures: Figure[];
   errors: Record<string, string>;
@@ -75,11 +106,16 @@ async function main(): Promise<number> {
   await rm(appResults, { force: true });
   const gateway = await run('npm', ['run', '--silent', 'bench:gateway']);
   const app = await run('npx', ['tsx', 'bench/app.bench.ts']);
+  const analytics = await run('npm', ['run', '--silent', 'bench:analytics']);
   const appReport = await readFile(appResults, 'utf8').then(
     (text) => JSON.parse(text) as AppReport,
     () => null,
   );
-  const figures = [...gatewayFigures(gateway.stdout), ...(appReport?.figures ?? [])];
+  const figures = [
+    ...gatewayFigures(gateway.stdout),
+    ...(appReport?.figures ?? []),
+    ...analyticsFigures(analytics.stdout),
+  ];
   console.log(`\nSummary (npm run bench, ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
   const table = formatTable(figures);
   console.log(table);
@@ -91,8 +127,9 @@ async function main(): Promise<number> {
     join(resultsDir, 'latest.json'),
     `${JSON.stringify({ measuredAt: new Date().toISOString(), table: table.split('\n'), figures, app: appReport }, null, 2)}\n`,
   );
+  if (analytics.code !== 0) console.log(`\n  bench:analytics exited with ${analytics.code}`);
   console.log(`\nWritten to ${join('bench', 'results', 'latest.json')}`);
-  return gateway.code === 0 && app.code === 0 && appReport ? 0 : 1;
+  return gateway.code === 0 && app.code === 0 && analytics.code === 0 && appReport ? 0 : 1;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
