@@ -397,3 +397,28 @@ from (
 where o.bucket_id = 'offer-images'
   and o.name like 'seed/%'
   and used.url = '/storage/v1/object/public/offer-images/' || used.folder || '/' || storage.filename(o.name);
+
+-- =============================================================================
+-- Offer events for the analytics screens (/company/offers, /admin): 420 over
+-- the last 90 days on the visible offers, each fixed by its number n (no
+-- random(): every fresh database gets the same figures relative to its first
+-- start). About half are views; a quarter anonymous, the rest from the demo
+-- accounts. Written as the database owner, so no rate limit or age bound
+-- applies; the roll-up triggers count them like any other event.
+-- =============================================================================
+
+insert into public.offer_clicks (offer_id, kind, user_id, event_id, occurred_at, user_agent)
+select visible.ids[1 + (n * 7) % cardinality(visible.ids)],
+       (array['view', 'view', 'view', 'view', 'view', 'code_reveal', 'code_reveal', 'code_copy', 'till_open',
+              'link_open', 'link_open', 'email_copy', 'email_send'])[1 + (n * 5) % 13],
+       case when n % 4 = 0 then null
+            else (array['0d0e0000-0000-4000-8000-000000000002', '0d0e0000-0000-4000-8000-000000000003',
+                        '0d0e0000-0000-4000-8000-000000000004', '0d0e0000-0000-4000-8000-000000000005',
+                        '0d0e0000-0000-4000-8000-000000000006', '0d0e0000-0000-4000-8000-000000000007',
+                        '0d0e0000-0000-4000-8000-000000000009'])[1 + (n * 3) % 7]::uuid
+       end,
+       md5('ordning-demo-event-' || n)::uuid,
+       date_trunc('day', now()) - ((n * 37) % 90) * interval '1 day' + (8 + n % 12) * interval '1 hour',
+       'Ordning demo'
+from generate_series(1, 420) as n,
+     (select array_agg(id order by id) as ids from public.offers where not hidden) as visible;

@@ -44,6 +44,8 @@ const dayOf = (rows: unknown, offerId: string, day: string): StatRow | undefined
 
 beforeAll(async () => {
   const { db } = backend().gateway.ctx;
+  // The seed's demo events go (the roll-up follows the deletion), so every figure below is this file's.
+  await db.query('delete from public.offer_clicks');
   // Acme's visible offer: 4 distinct users two days ago, 2 users yesterday (plus anonymous views).
   await insertEvents(db, [
     ...[USERS.acmeEmployee, USERS.acmeSeller, USERS.individual, USERS.fjordOwner].map((user) => ({
