@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { categoryIllustrationUrl } from '@/features/categories/index.ts';
 import { Button } from '@/ui/Button.tsx';
 import { PageContainer } from '@/ui/PageContainer.tsx';
 import { fetchAdminCategories, type AdminCategory } from '../api/categories.ts';
 import { CATEGORY_MESSAGES } from '../category-form-schema.ts';
 import { CategoryDialog } from './CategoryDialog.tsx';
+import { CategoryTable } from './CategoryTable.tsx';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog.tsx';
 
 type LoadState =
@@ -70,70 +70,7 @@ export function CategoriesAdminPage() {
           {CATEGORY_MESSAGES.empty}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-border bg-card">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="border-b border-border bg-muted/50 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Illustrasjon
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Navn
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Nøkkel
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Visningsrekkefølge
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Handlinger
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.categories.map((category) => (
-                <tr key={category.id} className="border-b border-border last:border-0">
-                  <td className="px-4 py-2">
-                    <img
-                      src={categoryIllustrationUrl(category.key)}
-                      alt=""
-                      className="size-12 rounded-xl bg-muted object-contain"
-                    />
-                  </td>
-                  <th scope="row" className="px-4 py-2 font-semibold">
-                    {category.name}
-                  </th>
-                  <td className="px-4 py-2 font-mono text-xs">{category.key}</td>
-                  <td className="px-4 py-2 tabular-nums">{category.display_order}</td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setEditing(category)}
-                        aria-label={`Rediger ${category.name}`}
-                      >
-                        <Pencil aria-hidden="true" />
-                        Rediger
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-destructive"
-                        onClick={() => setDeleting(category)}
-                        aria-label={`Slett ${category.name}`}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Slett
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CategoryTable categories={state.categories} onEdit={setEditing} onDelete={setDeleting} />
       )}
       <CategoryDialog target={editing} onClose={() => setEditing(null)} onSaved={reload} />
       <DeleteCategoryDialog category={deleting} onClose={() => setDeleting(null)} onDeleted={reload} />
