@@ -101,14 +101,15 @@ async function invite(admin: AdminClient, body: InviteBody): Promise<Response> {
   if ('employeeId' in added)
     return jsonResponse({ success: true, user_id: userId, employee_id: added.employeeId });
 
+  // Two invitations of the same person racing: the other one made the membership (and the
+  // account it belongs to stays).
+  if (added.error.code === '23505') return errorResponse(422, ALREADY_REGISTERED);
   // Only an account this call created is removed; one that existed before stays as it was.
   if (!target) {
     const removed = await admin.auth.admin.deleteUser(userId);
     if (removed.error)
       console.error('[invite-employee] could not remove the new account', userId, removed.error);
   }
-  // Two invitations of the same person racing: the other one made the membership.
-  if (added.error.code === '23505') return errorResponse(422, ALREADY_REGISTERED);
   console.error('[invite-employee] add_invited_employee failed', added.error);
   return errorResponse(500, FAILED);
 }

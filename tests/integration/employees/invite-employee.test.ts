@@ -186,6 +186,18 @@ describe('invite-employee: the invitation', () => {
     expect((await mailsTo(backend(), email)).map((mail) => mail.kind)).toEqual(['invite', 'signup']);
   });
 
+  it('invites a person once when two invitations race, and keeps their account', async () => {
+    const body = inviteBody();
+    const owner = await clientOf('acmeOwner');
+    const answers = await Promise.all([answer(owner, body), answer(owner, body)]);
+    expect(answers.map((result) => result.status).sort()).toEqual([200, 422]);
+    const { rows } = await db().query(
+      `select e.role from public.employees e join auth.users u on u.id = e.user_id where u.email = $1`,
+      [body.email],
+    );
+    expect(rows).toEqual([{ role: 'employee' }]);
+  });
+
   it('leaves nothing half-made when the database step fails', async () => {
     const body = inviteBody();
     await db().query(
