@@ -58,3 +58,10 @@ export async function chooseRole(page: Page, combobox: Locator, label: string): 
   await page.getByRole('option', { name: label, exact: true }).click();
   await expect(combobox).toHaveText(label);
 }
+
+/** How many invitation mails the local mail page holds for `email`. */
+export async function invitationCount(baseURL: string, email: string): Promise<number> {
+  const response = await fetch(`${baseURL}/_mail/api/messages?to=${encodeURIComponent(email)}`);
+  const mails = (await response.json()) as { kind: string }[];
+  return mails.filter((mail) => mail.kind === 'invite').length;
+}

@@ -183,7 +183,7 @@ export function CsvImportDialog({ companyId, roles, existingEmails, onClose }: C
           <>
             <CsvSummary outcomes={step.outcomes} skipped={step.skipped} stopped={step.stopped} />
             <DialogFooter>
-              <Button onClick={() => onClose(anySent)}>Lukk</Button>
+              <Button onClick={() => onClose(anySent)}>Ferdig</Button>
             </DialogFooter>
           </>
         ) : null}
