@@ -134,5 +134,7 @@ test('a platform admin sees every offer and the platform total on /admin', async
   await expect(page.getByText(/tilbud med aktivitet/)).toBeVisible();
   await page.getByText('90 dager').click();
   await expect(page.getByText(/\(90 dager\)/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/analytics-admin.png', fullPage: true });
+  await page
+    .getByRole('region', { name: 'Statistikk for alle tilbud' })
+    .screenshot({ path: 'test-results/analytics-admin.png' });
 });
