@@ -6,7 +6,7 @@ import {
   parseDisplayOrder,
 } from '../../src/features/admin/category-form-schema.ts';
 import { offersUsingText } from '../../src/features/admin/components/DeleteCategoryDialog.tsx';
-import { refusedField } from '../../src/features/admin/api/categories.ts';
+import { refusedField } from '../../src/features/admin/api/category-write.ts';
 import { fieldErrors } from '../../src/ui/form-errors.ts';
 
 function errorsOf(input: { key: string; name: string; display_order: string }) {

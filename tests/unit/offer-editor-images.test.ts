@@ -6,6 +6,7 @@ import {
   imageObjectPath,
   moveItem,
   objectPathFromPublicUrl,
+  removableImagePaths,
   scaledSize,
 } from '../../src/features/offer-editor/image-rules.ts';
 
@@ -81,6 +82,18 @@ describe('object names', () => {
     // Read as the browser reads it: dot segments resolve first, so this one leaves the bucket.
     expect(objectPathFromPublicUrl('/storage/v1/object/public/offer-images/../avatars/a.jpg')).toBeNull();
     expect(objectPathFromPublicUrl('/storage/v1/object/public/offer-images/')).toBeNull();
+  });
+});
+
+describe('removing objects', () => {
+  it("removes our uploads but never the seed's shared pictures or foreign URLs", () => {
+    expect(
+      removableImagePaths([
+        '/storage/v1/object/public/offer-images/acme/a.png',
+        '/storage/v1/object/public/offer-images/seed/bike.webp',
+        'https://cdn.example.com/x.png',
+      ]),
+    ).toEqual(['acme/a.png']);
   });
 });
 

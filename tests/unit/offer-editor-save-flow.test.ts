@@ -10,6 +10,8 @@ const mocks = vi.hoisted(() => ({
 }));
 vi.mock('../../src/features/offer-editor/api/upload-offer-image.ts', () => ({
   uploadOfferImage: mocks.upload,
+}));
+vi.mock('../../src/features/offer-editor/api/remove-offer-images.ts', () => ({
   removeOfferImages: mocks.remove,
 }));
 vi.mock('../../src/features/offer-editor/api/save-offer.ts', async (importOriginal) => ({

@@ -86,6 +86,14 @@ export function objectPathFromPublicUrl(url: string): string | null {
   return path !== '' && !path.split('/').some((part) => part === '' || part === '..') ? path : null;
 }
 
+/** The objects behind stored image URLs that may be removed: our uploads, never the seed's shared pictures. */
+export function removableImagePaths(urls: readonly string[]): string[] {
+  return urls.flatMap((url) => {
+    const path = objectPathFromPublicUrl(url);
+    return path && !path.startsWith('seed/') ? [path] : [];
+  });
+}
+
 /** A list with the item at `from` moved to `to` (both clamped); the first image is the card image. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];

@@ -1,7 +1,8 @@
 import { requestCatalogueSync } from '@/offline/sync-triggers.ts';
-import { removeOfferImages, uploadOfferImage } from './api/upload-offer-image.ts';
+import { removeOfferImages } from './api/remove-offer-images.ts';
+import { uploadOfferImage } from './api/upload-offer-image.ts';
 import { saveOffer, saveOfferArgs } from './api/save-offer.ts';
-import { objectPathFromPublicUrl } from './image-rules.ts';
+import { removableImagePaths } from './image-rules.ts';
 import type { ImageItem } from './image-items.ts';
 import type { OfferFormValues } from './offer-form-schema.ts';
 
@@ -18,14 +19,6 @@ export interface SaveWithImagesInput {
 
 export type SaveWithImagesResult =
   { ok: true; id: string; failedUploads: string[] } | { ok: false; serverMessage: string | null };
-
-/** Paths of our own uploads among URLs (the seed's shared pictures are never removed). */
-function removablePaths(urls: readonly string[]): string[] {
-  return urls.flatMap((url) => {
-    const path = objectPathFromPublicUrl(url);
-    return path && !path.startsWith('seed/') ? [path] : [];
-  });
-}
 
 /**
  * Uploads the picked files one by one into the offer's company folder (a
@@ -70,7 +63,7 @@ export async function saveWithImages(input: SaveWithImagesInput): Promise<SaveWi
     void removeOfferImages(uploaded);
     return saved;
   }
-  void removeOfferImages(removablePaths(input.removedUrls));
+  void removeOfferImages(removableImagePaths(input.removedUrls));
   void requestCatalogueSync();
   return { ok: true, id: saved.id, failedUploads };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/ui/toast.ts';
-import { fetchManagedOffers } from './api/managed-offers.ts';
+import { fetchManagedOffers } from './api/fetch-managed-offers.ts';
 import type { ManagedOffer } from './managed-offer.ts';
 import { OFFER_MESSAGES, type OfferContext } from './offer-messages.ts';
 

@@ -3,7 +3,7 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/ui/Button.tsx';
 import { PageContainer } from '@/ui/PageContainer.tsx';
-import { fetchAdminCategories, type AdminCategory } from '../api/categories.ts';
+import { fetchAdminCategories, type AdminCategory } from '../api/fetch-admin-categories.ts';
 import { CATEGORY_MESSAGES } from '../category-form-schema.ts';
 import { CategoryDialog } from './CategoryDialog.tsx';
 import { CategoryTable } from './CategoryTable.tsx';

@@ -11,7 +11,8 @@ import {
 import { TextField } from '@/ui/TextField.tsx';
 import { fieldErrors, showFieldErrors, withoutError, type FieldErrors } from '@/ui/form-errors.ts';
 import { toast } from '@/ui/toast.ts';
-import { createCategory, updateCategory, type AdminCategory } from '../api/categories.ts';
+import type { AdminCategory } from '../api/fetch-admin-categories.ts';
+import { createCategory, updateCategory } from '../api/save-category.ts';
 import {
   CATEGORY_MESSAGES,
   CategoryFormSchema,

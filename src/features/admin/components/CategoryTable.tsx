@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { categoryIllustrationUrl } from '@/features/categories/index.ts';
 import { Button } from '@/ui/Button.tsx';
-import type { AdminCategory } from '../api/categories.ts';
+import type { AdminCategory } from '../api/fetch-admin-categories.ts';
 
 export interface CategoryTableProps {
   categories: readonly AdminCategory[];

@@ -2,7 +2,9 @@ import { AlertDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/ui/Button.tsx';
 import { toast } from '@/ui/toast.ts';
-import { countCategoryOffers, deleteCategory, type AdminCategory } from '../api/categories.ts';
+import { countCategoryOffers } from '../api/count-category-offers.ts';
+import { deleteCategory } from '../api/delete-category.ts';
+import type { AdminCategory } from '../api/fetch-admin-categories.ts';
 import { CATEGORY_MESSAGES } from '../category-form-schema.ts';
 
 /** How many offers lose the category, in words ('Ingen tilbud', '1 tilbud', '3 tilbud'). */

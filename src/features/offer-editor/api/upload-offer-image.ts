@@ -47,15 +47,3 @@ export async function uploadOfferImage(
   const supabase = await loadSupabase();
   return { path, publicUrl: supabase.storage.from(OFFER_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl };
 }
-
-/** Removes stored images (best effort: a leftover file is harmless, a failed save is not). */
-export async function removeOfferImages(paths: readonly string[]): Promise<void> {
-  if (paths.length === 0) return;
-  try {
-    const supabase = await loadSupabase();
-    const { error } = await supabase.storage.from(OFFER_IMAGES_BUCKET).remove([...paths]);
-    if (error) console.warn('Could not remove offer images', paths, error);
-  } catch (error) {
-    console.warn('Could not remove offer images', paths, error);
-  }
-}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { buttonClasses } from '@/ui/Button.tsx';
 import { toast } from '@/ui/toast.ts';
 import { requestCatalogueSync } from '@/offline/sync-triggers.ts';
-import { deleteManagedOffer } from '../api/managed-offers.ts';
+import { deleteManagedOffer } from '../api/delete-offer.ts';
 import type { ManagedOffer } from '../managed-offer.ts';
 import { OFFER_MESSAGES, type OfferContext } from '../offer-messages.ts';
 
