@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMPANIES, DESKTOP, MOBILE, PEOPLE, seriousViolations, signIn } from './accounts-support.ts';
+import {
+  COMPANIES,
+  DESKTOP,
+  MOBILE,
+  PEOPLE,
+  addMembership,
+  removeMembership,
+  seriousViolations,
+  signIn,
+} from './accounts-support.ts';
 import {
   managedCard,
   offerCards,
@@ -355,6 +364,37 @@ test('an admin creates, edits and deletes a category; the confirmation counts it
 
   await page.getByRole('link', { name: 'Tilbake til Admin Panel' }).click();
   await expect(page).toHaveURL('/admin');
+});
+
+test('an owner of two companies is pointed at the selector and publishes only for the selected one', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(DESKTOP);
+  const membership = await addMembership(baseURL ?? '', PEOPLE.acmeOwner.id, COMPANIES.fjord, 'admin');
+  try {
+    await signIn(page, PEOPLE.acmeOwner.email);
+    await page.goto('/company/offers');
+    await expect(page.getByText(/Du er med i flere bedrifter/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nytt tilbud for Acme AS' })).toBeVisible();
+    const acmeCount = await page.getByTestId('managed-offer').count();
+    expect(acmeCount).toBeGreaterThan(0);
+
+    const selector = page.getByRole('banner').getByRole('combobox', { name: 'Velg bedrift' });
+    await selector.click();
+    await page.getByRole('option', { name: /^Fjord Eiendom AS/ }).click();
+    const form = formRegion(page, 'Nytt tilbud for Fjord Eiendom AS');
+    await expect(form.getByLabel('Bedrift', { exact: true })).toHaveValue('Fjord Eiendom AS');
+    await expect(form.getByLabel('Bedrift', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: /^Dine tilbud \(\d+\)$/ })).toBeVisible();
+    // Only Fjord's offers are listed now.
+    await expect(page.getByText('Laster tilbud...')).toHaveCount(0);
+    await expect(page.getByTestId('managed-offer').first()).toContainText('Fjord Eiendom AS');
+    await expect(page.getByTestId('managed-offer').filter({ hasNotText: 'Fjord Eiendom AS' })).toHaveCount(0);
+  } finally {
+    await removeMembership(baseURL ?? '', membership);
+  }
 });
 
 test('people without the role get Ingen tilgang', async ({ browser }) => {
