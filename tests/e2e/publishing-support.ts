@@ -48,11 +48,20 @@ export function pngImage(width: number, height: number, rgb: [number, number, nu
   ]);
 }
 
-export const pngFile = (name: string, rgb: [number, number, number] = [200, 80, 40]) => ({
+export const pngFile = (
+  name: string,
+  rgb: [number, number, number] = [200, 80, 40],
+  size: { width: number; height: number } = { width: 32, height: 24 },
+) => ({
   name,
   mimeType: 'image/png',
-  buffer: pngImage(32, 24, rgb),
+  buffer: pngImage(size.width, size.height, rgb),
 });
+
+/** A PNG's pixel size, from its IHDR chunk. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
 
 /** Types into the rich-text description: a line of plain text, then a bold phrase. */
 export async function typeRichText(

@@ -13,6 +13,7 @@ import {
   managedCard,
   offerCards,
   pngFile,
+  pngSize,
   typeRichText,
   waitForServiceWorker,
 } from './publishing-support.ts';
@@ -259,9 +260,11 @@ test('an admin publishes for a chosen company and the admin form has its own mes
   await form.getByRole('checkbox', { name: 'Økonomi' }).check();
   await form.getByRole('combobox', { name: 'Bedrift' }).click();
   await page.getByRole('option', { name: 'Fjord Eiendom AS' }).click();
-  await form
-    .locator('input[type=file]')
-    .setInputFiles([pngFile('forside.png', [20, 120, 200]), pngFile('andre.png', [200, 200, 20])]);
+  await form.locator('input[type=file]').setInputFiles([
+    pngFile('forside.png', [20, 120, 200]),
+    // A wide photo: scaled in the browser to 2000 px before upload.
+    pngFile('andre.png', [200, 200, 20], { width: 2400, height: 300 }),
+  ]);
   // The second becomes the card image.
   await form.getByRole('button', { name: 'Flytt andre.png fram' }).click();
   await expect(form.getByRole('img', { name: 'andre.png (kortbilde)' })).toBeVisible();
@@ -272,9 +275,9 @@ test('an admin publishes for a chosen company and the admin form has its own mes
   await expect(card).toBeVisible();
   await expect(card.getByText('Fjord Eiendom AS', { exact: true })).toBeVisible();
   await expect(card.getByRole('img', { name: 'Aktiv' })).toBeVisible();
-  expect(await card.locator('img[src*="offer-images"]').first().getAttribute('src')).toContain(
-    `/${COMPANIES.fjord}/`,
-  );
+  const cardImage = (await card.locator('img[src*="offer-images"]').first().getAttribute('src')) ?? '';
+  expect(cardImage).toContain(`/${COMPANIES.fjord}/`);
+  expect(pngSize(await (await page.request.get(cardImage)).body())).toEqual({ width: 2000, height: 250 });
 
   // Edit: not active any more ('Snart'), and a third and fourth picture fit, a fifth not.
   await card.getByRole('button', { name: `Rediger ${title}` }).click();
