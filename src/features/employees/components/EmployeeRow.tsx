@@ -113,7 +113,7 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
   return (
     <li
       aria-label={name}
-      className="grid gap-3 rounded-2xl border border-border p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-center md:gap-x-6 md:gap-y-2 md:rounded-none md:border-x-0 md:border-t-0 md:px-2 md:py-3 md:last:border-b-0"
+      className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3 rounded-2xl border border-border p-4 md:items-center md:gap-x-6 md:gap-y-2 md:rounded-none md:border-x-0 md:border-t-0 md:px-2 md:py-3 md:last:border-b-0"
     >
       <div className="min-w-0">
         <p className="truncate font-semibold">{name}</p>
@@ -124,7 +124,7 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
           {employee.userId === actor.userId ? <Badge variant="muted">Deg</Badge> : null}
         </div>
       </div>
-      <div className="min-w-0 md:justify-self-end">
+      <div className="min-w-0 self-start justify-self-end md:self-center">
         {editing ? (
           <RoleSelect
             value={role}
@@ -133,7 +133,7 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
             disabled={saving}
             label={`Rolle for ${name}`}
             ref={roleSelect}
-            className="w-full md:w-44"
+            className="w-40 md:w-44"
           />
         ) : (
           <p>
@@ -144,7 +144,7 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
           </p>
         )}
       </div>
-      <div className="flex min-w-0 flex-col gap-1 text-sm text-muted-foreground md:flex-row md:flex-wrap md:gap-x-5">
+      <div className="col-span-2 flex min-w-0 flex-col gap-1 text-sm text-muted-foreground md:col-span-1 md:flex-row md:flex-wrap md:gap-x-5">
         <span className="flex min-w-0 items-center gap-2">
           <Mail aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">E-post: </span>
@@ -158,7 +158,7 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
           </span>
         ) : null}
       </div>
-      <div className="flex flex-wrap gap-2 md:justify-end">
+      <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1 md:justify-end">
         {editing ? (
           <>
             <Button size="sm" onClick={() => void save()} disabled={saving}>
