@@ -219,6 +219,15 @@ test('the company form explains what is missing or malformed', async ({ page }) 
     form.getByText('Nettside/Tilbuds-URL må være en gyldig URL som starter med http:// eller https://'),
   ).toBeVisible();
   await expect(form.getByText('E-post må være en gyldig e-postadresse.')).toBeVisible();
+
+  // With the title given, focus goes to the empty rich-text description.
+  await form.getByRole('textbox', { name: 'Nettside' }).fill('');
+  await form.getByRole('textbox', { name: 'Kontakt-e-post' }).fill('');
+  await form.getByRole('textbox', { name: 'Tittel' }).fill('Bare en tittel');
+  await form.getByRole('checkbox', { name: 'Sport' }).check();
+  await form.getByRole('button', { name: 'Opprett tilbud' }).click();
+  await expect(form.getByText('Tittel og beskrivelse er påkrevd.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Beskrivelse' })).toBeFocused();
 });
 
 test('an admin publishes for a chosen company and the admin form has its own messages and image limit', async ({

@@ -99,9 +99,8 @@ export function OfferEditor(props: OfferEditorProps) {
       const next = fieldErrors(parsed.error);
       if (next.company_id) setFormError(next.company_id);
       showFieldErrors(form.current, next, setErrors);
-      // The rich-text area is no <input>: focus it when it is the only field to fix.
-      if (next.description && !next.title && document.activeElement === document.body)
-        focusDescription.current?.();
+      // The rich-text area is no <input>, so focusFirstInvalid skips it; only the title comes before it.
+      if (next.description && !next.title) focusDescription.current?.();
       return;
     }
     if (!navigator.onLine) {
