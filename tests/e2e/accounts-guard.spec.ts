@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { waitForServiceWorkerControl } from './lead-support.ts';
 import { DESKTOP, PEOPLE, signIn, submitLogin } from './accounts-support.ts';
 
-// The route guard: /profile needs a session; /employees and /company/offers the
-// company role; /admin and /admin/categories the admin role.
+// The route guard: /profile needs a session; /company/offers the company role,
+// /employees the company or employee role; /admin and /admin/categories the admin role.
 
 test.use({ viewport: DESKTOP });
 

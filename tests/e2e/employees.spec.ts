@@ -202,10 +202,21 @@ test('a member without a manager role sees the list read-only', async ({ page, b
   }
 });
 
-test('a plain employee of Acme is told the page needs the company role', async ({ page }) => {
+test('a plain employee of Acme sees their colleagues read-only, and an admin without a company is refused', async ({
+  page,
+}) => {
   await signIn(page, PEOPLE.employee.email);
   await page.goto('/employees');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ansatte - Acme AS' })).toBeVisible();
+  await expect(employeeList(page).getByText('eier@acme.test')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Inviter ansatt' })).toHaveCount(0);
+  await expect(employeeList(page).getByRole('button')).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, PEOPLE.admin.email);
+  await page.goto('/employees');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingen tilgang' })).toBeVisible();
+  await expect(page.getByTestId('access-roles')).toContainText('Påkrevd rolle: Bedrift eller Ansatt.');
 });
 
 test('a company user without a company is asked to pick one', async ({ page, baseURL }) => {

@@ -30,6 +30,14 @@ describe('decideAccess', () => {
     ['roles not known yet', signedIn([], false), 'admin' as const, 'checking'],
     ['a cached role while the fresh ones load', signedIn(['admin'], false), 'admin' as const, 'allowed'],
     ['roles not known, a session needed', signedIn([], false), null, 'allowed'],
+    [
+      'an employee where a company user or an employee may go',
+      signedIn(['employee']),
+      ['company', 'employee'] as const,
+      'allowed',
+    ],
+    ['a company user there', signedIn(['company']), ['company', 'employee'] as const, 'allowed'],
+    ['an admin there', signedIn(['admin']), ['company', 'employee'] as const, 'forbidden'],
   ])('%s: %s', (_name, state, required, kind) => {
     expect(decideAccess(state, required).kind).toBe(kind);
   });
@@ -37,7 +45,7 @@ describe('decideAccess', () => {
   it("names the required role and the user's roles when it refuses", () => {
     expect(decideAccess(signedIn(['employee', 'company']), 'admin')).toEqual({
       kind: 'forbidden',
-      required: 'admin',
+      required: ['admin'],
       roles: ['employee', 'company'],
     });
   });
@@ -68,7 +76,12 @@ describe('guardRoute', () => {
     setAuthState(signedIn(['employee']));
     const thrown = thrownBy(() => guardRoute({ href: '/admin' }, 'admin'));
     expect(thrown).toBeInstanceOf(AccessDeniedError);
-    expect(thrown).toMatchObject({ required: 'admin', roles: ['employee'] });
+    expect(thrown).toMatchObject({ required: ['admin'], roles: ['employee'] });
+    setAuthState(signedIn(['admin']));
+    expect(thrownBy(() => guardRoute({ href: '/employees' }, ['company', 'employee']))).toMatchObject({
+      required: ['company', 'employee'],
+      roles: ['admin'],
+    });
     setAuthState(signedIn(['company']));
     expect(guardRoute({ href: '/employees' }, 'company')).toBeUndefined();
   });

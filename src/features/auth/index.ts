@@ -22,7 +22,13 @@ export {
   type LocalRecordKey,
 } from './local-records.ts';
 export { safeRedirectPath } from './redirect-target.ts';
-export { guardRoute, decideAccess, AccessDeniedError, type AccessDecision } from './route-guard.ts';
+export {
+  guardRoute,
+  decideAccess,
+  AccessDeniedError,
+  type AccessDecision,
+  type RoleRequirement,
+} from './route-guard.ts';
 export { ROLE_LABELS, describeRoles } from './role-labels.ts';
 export { SignOutButton } from './components/SignOutButton.tsx';
 export { CheckingSession } from './components/CheckingSession.tsx';

@@ -6,7 +6,13 @@ export type AccessDecision =
   | { kind: 'checking' }
   | { kind: 'sign_in' }
   | { kind: 'allowed' }
-  | { kind: 'forbidden'; required: Role; roles: Role[] };
+  | { kind: 'forbidden'; required: readonly Role[]; roles: Role[] };
+
+/** A page's role requirement: one role, or any one of several. */
+export type RoleRequirement = Role | readonly Role[];
+
+const anyOf = (required: RoleRequirement): readonly Role[] =>
+  typeof required === 'string' ? [required] : required;
 
 type GuardInput = Pick<AuthState, 'status' | 'roles' | 'rolesKnown'>;
 
@@ -15,12 +21,14 @@ type GuardInput = Pick<AuthState, 'status' | 'roles' | 'rolesKnown'>;
  * read, or while a role is required and the roles of a first sign-in on this
  * device have not answered yet; offline, the roles cached on the device count.
  */
-export function decideAccess(state: GuardInput, required: Role | null): AccessDecision {
+export function decideAccess(state: GuardInput, required: RoleRequirement | null): AccessDecision {
   if (state.status === 'loading') return { kind: 'checking' };
   if (state.status === 'signed_out') return { kind: 'sign_in' };
-  if (required === null || state.roles.includes(required)) return { kind: 'allowed' };
+  if (required === null) return { kind: 'allowed' };
+  const roles = anyOf(required);
+  if (roles.some((role) => state.roles.includes(role))) return { kind: 'allowed' };
   if (!state.rolesKnown) return { kind: 'checking' };
-  return { kind: 'forbidden', required, roles: [...state.roles] };
+  return { kind: 'forbidden', required: roles, roles: [...state.roles] };
 }
 
 /** Thrown by the guard; the guarded route's errorComponent (AccessDenied) shows 'Ingen tilgang'. */
@@ -28,10 +36,10 @@ export class AccessDeniedError extends Error {
   override readonly name = 'AccessDeniedError';
 
   constructor(
-    readonly required: Role,
+    readonly required: readonly Role[],
     readonly roles: readonly Role[],
   ) {
-    super(`Requires the role ${required}`);
+    super(`Requires the role ${required.join(' or ')}`);
   }
 }
 
@@ -46,13 +54,17 @@ function enforce(decision: AccessDecision, location: { href: string }): void {
 
 /**
  * beforeLoad of every guarded route: `guardRoute(location)` for a session,
- * `guardRoute(location, 'admin')` for a role. No session: to
+ * `guardRoute(location, 'admin')` for a role, `guardRoute(location, ['company', 'employee'])`
+ * for any of several. No session: to
  * /login?redirectTo=<this path and query>, replacing history. A missing role
  * throws AccessDeniedError. Synchronous when the session is known, so a
  * known session never flashes the route's pendingComponent ('Sjekker
  * autentisering...'); otherwise it waits for the check to finish.
  */
-export function guardRoute(location: { href: string }, required: Role | null = null): void | Promise<void> {
+export function guardRoute(
+  location: { href: string },
+  required: RoleRequirement | null = null,
+): void | Promise<void> {
   const decision = decideAccess(readAuthState(), required);
   if (decision.kind !== 'checking') {
     enforce(decision, location);
@@ -62,7 +74,7 @@ export function guardRoute(location: { href: string }, required: Role | null = n
     const settled = decideAccess(state, required);
     // A check that never finished: a session still loading is no session; unknown roles are none.
     if (settled.kind === 'checking' && state.status === 'signed_in' && required !== null) {
-      throw new AccessDeniedError(required, state.roles);
+      throw new AccessDeniedError(anyOf(required), state.roles);
     }
     enforce(settled, location);
   });

@@ -5,9 +5,12 @@ import { Button } from '@/ui/Button.tsx';
 import type { Role } from '../auth-state.ts';
 import { describeRoles, ROLE_LABELS } from '../role-labels.ts';
 
+const describeRequired = (required: readonly Role[]) =>
+  required.map((role) => ROLE_LABELS[role]).join(' eller ');
+
 export interface AccessDeniedPageProps {
-  /** The role the page needs. */
-  required: Role;
+  /** The roles the page accepts (any one of them). */
+  required: readonly Role[];
   /** The roles the user has. */
   roles: readonly Role[];
 }
@@ -32,8 +35,8 @@ export function AccessDeniedPage({ required, roles }: AccessDeniedPageProps) {
         Du har ikke tilstrekkelige rettigheter for å se denne siden.
       </p>
       <p className="text-sm text-muted-foreground" data-testid="access-roles">
-        Påkrevd rolle: <strong className="font-semibold text-foreground">{ROLE_LABELS[required]}</strong>.
-        Dine roller: <strong className="font-semibold text-foreground">{describeRoles(roles)}</strong>.
+        Påkrevd rolle: <strong className="font-semibold text-foreground">{describeRequired(required)}</strong>
+        . Dine roller: <strong className="font-semibold text-foreground">{describeRoles(roles)}</strong>.
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {canGoBack ? (
