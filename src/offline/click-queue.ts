@@ -8,7 +8,7 @@ import {
   type OfferClick,
   type OfferEventKind,
   type QueuedClick,
-} from './schemas.ts';
+} from './click-schemas.ts';
 
 /**
  * Inserts one offer_clicks row; throws (a RemoteError where it can tell why) on

@@ -1,5 +1,6 @@
 import { Dexie, type Table } from 'dexie';
-import type { CachedOffer, Category, OutboxEntry, QueuedClick, VaultEntry } from './schemas.ts';
+import type { QueuedClick } from './click-schemas.ts';
+import type { CachedOffer, Category, OutboxEntry, VaultEntry } from './schemas.ts';
 
 /** One row of the key-value `meta` store; values are parsed per key in meta.ts. */
 export interface MetaRow {

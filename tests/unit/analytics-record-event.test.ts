@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordOfferEvent } from '../../src/features/offer-detail/record-click.ts';
 import { flushClickQueue } from '../../src/offline/click-queue.ts';
 import { clearOfflineData, db } from '../../src/offline/db.ts';
-import type { OfferClick } from '../../src/offline/schemas.ts';
+import type { OfferClick } from '../../src/offline/click-schemas.ts';
 import { createSupabaseClickSender } from '../../src/offline/supabase-source.ts';
 
 const server = vi.hoisted(() => ({

@@ -1,5 +1,5 @@
 import { buildOfferClick, recordOfferClick } from '@/offline/click-queue.ts';
-import type { OfferEventKind } from '@/offline/schemas.ts';
+import type { OfferEventKind } from '@/offline/click-schemas.ts';
 import { createSupabaseClickSender } from '@/offline/supabase-source.ts';
 
 /**
