@@ -27,24 +27,6 @@ export interface StartOptions {
   forceBuild?: boolean;
   /** Vite's log level for the build (default: warnings only). */
   logLevel?: 'info' | 'warn' | 'error' | 'silent';
-  /**
-   * Never build: wait until another process (a sibling server of the browser tests) has
-   * built `outDir` for the current sources, then serve it.
-   */
-  waitForBuild?: boolean;
-}
-
-const BUILD_WAIT_LIMIT_MS = 300_000;
-
-/** Resolves once `outDir` holds a complete build stamped with the current sources' fingerprint. */
-async function waitForBuild(outDir: string): Promise<void> {
-  const deadline = Date.now() + BUILD_WAIT_LIMIT_MS;
-  for (;;) {
-    const complete = existsSync(resolve(outDir, 'index.html')) && existsSync(resolve(outDir, 'vercel.json'));
-    if (complete && storedFingerprint(outDir) === buildFingerprint(root)) return;
-    if (Date.now() > deadline) throw new Error(`No current build appeared in ${outDir}`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
 }
 
 export interface StartedApp {
@@ -59,10 +41,6 @@ export async function buildIfChanged(options: StartOptions = {}): Promise<Starte
   const outDir = resolve(root, options.outDir ?? 'dist');
   const started = performance.now();
   const before = buildFingerprint(root);
-  if (options.waitForBuild) {
-    await waitForBuild(outDir);
-    return { rebuilt: false, seconds: (performance.now() - started) / 1000, outDir };
-  }
   const complete = existsSync(resolve(outDir, 'index.html')) && existsSync(resolve(outDir, 'vercel.json'));
   if (!options.forceBuild && complete && storedFingerprint(outDir) === before) {
     return { rebuilt: false, seconds: (performance.now() - started) / 1000, outDir };
@@ -123,7 +101,6 @@ async function main(): Promise<void> {
       'strict-port': { type: 'boolean', default: false },
       'out-dir': { type: 'string' },
       build: { type: 'boolean', default: false },
-      'wait-for-build': { type: 'boolean', default: false },
     },
   });
   const app = await startApp({
@@ -132,7 +109,6 @@ async function main(): Promise<void> {
     strictPort: values['strict-port'],
     outDir: values['out-dir'],
     forceBuild: values.build,
-    waitForBuild: values['wait-for-build'],
   });
   console.log(banner(app, process.uptime()));
   // Close the server and the database cleanly (the backend flushes PGlite to disk) on Ctrl-C.

@@ -17,13 +17,3 @@ export const CSP_REPORT_URI = 'report-uri /__csp-report';
 export function e2ePort(): number {
   return Number(process.env.E2E_PORT ?? 4173);
 }
-
-/**
- * The browser tests run on this many servers side by side (E2E_SERVERS, default 2: the
- * machine's two cores), each with its own in-memory database, on consecutive ports from
- * E2E_PORT. Each server takes its own share of the spec files, one file at a time.
- */
-export function e2ePorts(): number[] {
-  const servers = Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
-  return Array.from({ length: servers }, (_, index) => e2ePort() + index);
-}

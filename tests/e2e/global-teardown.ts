@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { cspReportFile, e2ePorts } from './csp-reports.ts';
+import { cspReportFile, e2ePort } from './csp-reports.ts';
 
 interface CspReport {
   'csp-report'?: {
@@ -32,14 +32,12 @@ function describeReport(line: string): string {
  * enforced, so a violation is something the app tried to do and could not.
  */
 export default function globalTeardown(): void {
-  const lines = e2ePorts().flatMap((port) => {
-    const file = cspReportFile(port);
-    return existsSync(file)
-      ? readFileSync(file, 'utf8')
-          .split('\n')
-          .filter((line) => line.trim() !== '')
-      : [];
-  });
+  const file = cspReportFile(e2ePort());
+  const lines = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+    : [];
   if (lines.length === 0) {
     console.log('CSP: no violations reported during the browser tests.');
     return;
