@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import type { JwtClaims } from '../keys.ts';
 import { PostgresConnection } from './postgres-connection.ts';
+import { createInMemoryPglite } from './pristine-cluster.ts';
 import { PostgresPreparedStatements } from './postgres-prepared-statements.ts';
 import { PreparedStatements } from './prepared-statements.ts';
 
@@ -28,7 +29,7 @@ export class Database {
   /** PGlite in `dataDir` (created when missing), or in memory for null. */
   static async open(dataDir: string | null): Promise<Database> {
     if (dataDir) await mkdir(dataDir, { recursive: true });
-    const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const pg = dataDir ? await PGlite.create(dataDir) : await createInMemoryPglite();
     return new Database(pg, new PreparedStatements(pg), `PGlite (PostgreSQL ${await serverVersion(pg)})`);
   }
 
