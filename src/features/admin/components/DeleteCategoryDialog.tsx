@@ -1,6 +1,5 @@
-import { AlertDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { buttonClasses } from '@/ui/Button.tsx';
+import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog.tsx';
 import { toast } from '@/ui/toast.ts';
 import { countCategoryOffers } from '../api/count-category-offers.ts';
 import { deleteCategory } from '../api/delete-category.ts';
@@ -52,39 +51,20 @@ export function DeleteCategoryDialog({ category, onClose, onDeleted }: DeleteCat
 
   const known = count && count.id === id ? count.value : undefined;
   return (
-    <AlertDialog.Root open={category !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-border bg-popover p-6 text-popover-foreground shadow-2xl">
-          <AlertDialog.Title className="text-xl leading-tight font-semibold tracking-tight">
-            Slett kategori
-          </AlertDialog.Title>
-          <AlertDialog.Description asChild>
-            <div className="mt-2 flex flex-col gap-2 text-sm text-muted-foreground">
-              <p>
-                Er du sikker? Dette vil permanent slette kategorien "{category?.name}". Denne handlingen kan
-                ikke angres.
-              </p>
-              <p aria-live="polite" className="font-medium text-foreground">
-                {offersUsingText(known)}
-              </p>
-            </div>
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })} disabled={sending}>
-              Avbryt
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              className={buttonClasses({ variant: 'destructive' })}
-              disabled={sending}
-              onClick={() => void confirm()}
-            >
-              {sending ? 'Sletter...' : 'Slett'}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDeleteDialog
+      open={category !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Slett kategori"
+      deleting={sending}
+      onConfirm={() => void confirm()}
+    >
+      <p>
+        Er du sikker? Dette vil permanent slette kategorien "{category?.name}". Denne handlingen kan ikke
+        angres.
+      </p>
+      <p aria-live="polite" className="font-medium text-foreground">
+        {offersUsingText(known)}
+      </p>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { AlertDialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { buttonClasses } from '@/ui/Button.tsx';
+import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog.tsx';
 import { EMPLOYEES_TEXT } from '../employee-texts.ts';
 
 export interface DeleteEmployeeDialogProps {
@@ -27,36 +26,15 @@ export function DeleteEmployeeDialog({
   returnFocus,
 }: DeleteEmployeeDialogProps) {
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_180ms_ease-out]" />
-        <AlertDialog.Content
-          onCloseAutoFocus={(event) => {
-            // Opened from state, not a Radix trigger: Radix would not know where to return.
-            event.preventDefault();
-            returnFocus.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-border bg-popover p-6 text-popover-foreground shadow-2xl outline-none data-[state=open]:animate-[dialog-in_180ms_ease-out]"
-        >
-          <AlertDialog.Title className="text-xl leading-tight font-semibold tracking-tight">
-            Slett ansatt
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-muted-foreground">
-            {EMPLOYEES_TEXT.confirmDelete(name)}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>Avbryt</AlertDialog.Cancel>
-            <button
-              type="button"
-              className={buttonClasses({ variant: 'destructive' })}
-              disabled={deleting}
-              onClick={onConfirm}
-            >
-              {deleting ? 'Sletter...' : 'Slett'}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Slett ansatt"
+      deleting={deleting}
+      onConfirm={onConfirm}
+      returnFocus={returnFocus}
+    >
+      <p className="text-base">{EMPLOYEES_TEXT.confirmDelete(name)}</p>
+    </ConfirmDeleteDialog>
   );
 }
