@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { knownBody } from './known-body.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -47,11 +48,27 @@ export function compressJson(): MiddlewareHandler {
     await next();
     const original = c.res;
     const type = original.headers.get('Content-Type') ?? '';
-    if (!JSON_TYPE.test(type) || !original.body || original.headers.has('Content-Encoding')) return;
+    if (!JSON_TYPE.test(type) || original.headers.has('Content-Encoding')) return;
+    // A body the gateway built itself is taken as it is instead of being read back from a stream.
+    const known = knownBody(original);
+    if (!known && !original.body) return;
+    const encoding = c.req.method === 'HEAD' ? null : chooseEncoding(c.req.header('Accept-Encoding'));
+    if (known) {
+      const length = typeof known.body === 'string' ? Buffer.byteLength(known.body) : known.body.length;
+      if (!encoding || length < MIN_COMPRESSED_BYTES) {
+        // Sent as it is: the gateway's own response (mutable headers) only gains its headers, and is not copied.
+        original.headers.append('Vary', 'Accept-Encoding');
+        original.headers.set('Content-Length', String(length));
+        return;
+      }
+    }
     const headers = new Headers(original.headers);
     headers.append('Vary', 'Accept-Encoding');
-    const encoding = c.req.method === 'HEAD' ? null : chooseEncoding(c.req.header('Accept-Encoding'));
-    const bytes = new Uint8Array(await original.arrayBuffer());
+    const bytes = !known
+      ? new Uint8Array(await original.arrayBuffer())
+      : typeof known.body === 'string'
+        ? Buffer.from(known.body)
+        : known.body;
     let body: Uint8Array<ArrayBuffer> = bytes;
     if (encoding && bytes.length >= MIN_COMPRESSED_BYTES) {
       const compressed = await compress(bytes, encoding);
@@ -64,6 +81,7 @@ export function compressJson(): MiddlewareHandler {
     }
     headers.set('Content-Length', String(body.length));
     c.res = undefined;
-    c.res = new Response(body, { status: original.status, statusText: original.statusText, headers });
+    const statusText = known ? known.statusText : original.statusText;
+    c.res = new Response(body, { status: original.status, statusText, headers });
   };
 }

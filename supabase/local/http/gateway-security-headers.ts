@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { knownBody } from './known-body.ts';
 import {
   API_CONTENT_SECURITY_POLICY,
   COMMON_SECURITY_HEADERS,
@@ -18,7 +19,10 @@ export function gatewaySecurityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const original = c.res;
-    const headers = new Headers(original.headers);
+    // A response the gateway built with a known body (known-body.ts) has its own, mutable headers: they are
+    // edited in place, so it is neither copied nor turned into a stream.
+    const known = knownBody(original);
+    const headers = known ? original.headers : new Headers(original.headers);
     for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) {
       if (!headers.has(name)) headers.set(name, value);
     }
@@ -28,6 +32,7 @@ export function gatewaySecurityHeaders(): MiddlewareHandler {
       : API_CONTENT_SECURITY_POLICY;
     const own = headers.get('Content-Security-Policy');
     headers.set('Content-Security-Policy', own ? mergePolicies(baseline, own) : baseline);
+    if (known) return;
     // A fresh response: Hono would otherwise merge the old headers back in, and a fetched one is immutable.
     c.res = undefined;
     c.res = new Response(original.body, {

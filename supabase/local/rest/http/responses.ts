@@ -1,4 +1,5 @@
 import type { Bytes } from '../../db/prepared-statements.ts';
+import { withKnownBody } from '../../http/known-body.ts';
 import { apiErrors } from '../errors.ts';
 import type { StatementRow } from '../sql/statement.ts';
 import type { Preferences, ResponseFormat } from './negotiation.ts';
@@ -48,7 +49,8 @@ export function rowsResponse(
   if (format.singular && row.page_total !== 1) throw apiErrors.singular(row.page_total);
   const status = total !== null && row.page_total < total ? 206 : 200;
   const body = format.singular ? singleElement(row.body) : (row.body ?? '[]');
-  return new Response(request.method === 'HEAD' ? null : body, {
+  const sent = request.method === 'HEAD' ? null : body;
+  const response = new Response(sent, {
     status,
     headers: headers({
       'Content-Type': format.contentType,
@@ -56,4 +58,5 @@ export function rowsResponse(
       'Preference-Applied': prefer.count ? preferenceApplied(prefer) : null,
     }),
   });
+  return withKnownBody(response, sent);
 }
