@@ -45,7 +45,8 @@ export function useIncrementalList<T>(
   const count = state.key === resetKey ? state.count : pageSize;
   const filled = firstFramePainted && filledKey === resetKey;
   const rendered = filled ? count : Math.min(count, FIRST_FRAME_CARDS);
-  const hasMore = filled && items.length > count;
+  // While a new result shows only its first screen, coming near its end (or the button) fills the page.
+  const hasMore = firstFramePainted && items.length > rendered;
 
   useEffect(() => {
     if (filledKey === resetKey) return;
@@ -66,12 +67,15 @@ export function useIncrementalList<T>(
   }, [firstFramePainted]);
 
   const showMore = useCallback(() => {
-    setFilledKey(resetKey);
+    if (!filled) {
+      startTransition(() => setFilledKey(resetKey));
+      return;
+    }
     setState((previous) => ({
       key: resetKey,
       count: (previous.key === resetKey ? previous.count : pageSize) + pageSize,
     }));
-  }, [resetKey, pageSize]);
+  }, [filled, resetKey, pageSize]);
 
   // A fresh observer per page: it reports at once whether the sentinel is
   // still near the viewport, so a tall screen keeps filling until it is not.
@@ -85,7 +89,7 @@ export function useIncrementalList<T>(
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [sentinel, hasMore, count, showMore]);
+  }, [sentinel, hasMore, rendered, showMore]);
 
   return { visible: items.slice(0, rendered), hasMore, showMore, sentinelRef: setSentinel };
 }
