@@ -45,8 +45,7 @@ export function useIncrementalList<T>(
   const count = state.key === resetKey ? state.count : pageSize;
   const filled = firstFramePainted && filledKey === resetKey;
   const rendered = filled ? count : Math.min(count, FIRST_FRAME_CARDS);
-  // While a new result shows only its first screen, coming near its end (or the button) fills the page.
-  const hasMore = firstFramePainted && items.length > rendered;
+  const hasMore = filled && items.length > count;
 
   useEffect(() => {
     if (filledKey === resetKey) return;
@@ -67,15 +66,12 @@ export function useIncrementalList<T>(
   }, [firstFramePainted]);
 
   const showMore = useCallback(() => {
-    if (!filled) {
-      startTransition(() => setFilledKey(resetKey));
-      return;
-    }
+    setFilledKey(resetKey);
     setState((previous) => ({
       key: resetKey,
       count: (previous.key === resetKey ? previous.count : pageSize) + pageSize,
     }));
-  }, [filled, resetKey, pageSize]);
+  }, [resetKey, pageSize]);
 
   // A fresh observer per page: it reports at once whether the sentinel is
   // still near the viewport, so a tall screen keeps filling until it is not.
@@ -89,7 +85,7 @@ export function useIncrementalList<T>(
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [sentinel, hasMore, rendered, showMore]);
+  }, [sentinel, hasMore, count, showMore]);
 
   return { visible: items.slice(0, rendered), hasMore, showMore, sentinelRef: setSentinel };
 }
