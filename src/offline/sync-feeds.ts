@@ -90,8 +90,6 @@ export async function pullOffers(
         }
       }
       const isLastChunk = start + pacing.chunkSize >= rows.length;
-      // Parsing and the write (IndexedDB clones every row) each take a task of their own.
-      await pacing.pause();
       await db.transaction('rw', db.offers, db.meta, async () => {
         await db.offers.bulkDelete(unreadable);
         await db.offers.bulkPut(offers);
