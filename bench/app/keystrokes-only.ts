@@ -17,11 +17,6 @@ import { LIMITS, closeAllProfiles, openProfile, percentile, probesScript, projec
  * PROFILE=<file.cpuprofile> writes a CPU profile of the last round.
  */
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
-/**
- * PAUSE_MS=1000: a pause after every key, so whatever the page does once
- * typing stops (the rest of a result's first page) counts in that key's figure.
- */
-const PAUSE_MS = Number(process.env.PAUSE_MS ?? 0);
 
 async function waitQuiet(page: Page): Promise<void> {
   await page.waitForFunction('window.__benchProbe.quietFor(150)', undefined, {
@@ -37,10 +32,6 @@ async function typeRound(page: Page): Promise<{ settled: number[]; next: number[
   for (const character of SEARCH_TEXT) {
     await page.keyboard.type(character);
     await waitQuiet(page);
-    if (PAUSE_MS > 0) {
-      await page.waitForTimeout(PAUSE_MS);
-      await waitQuiet(page);
-    }
   }
   const keys = (await readProbe(page)).keystrokes.slice(before);
   await box.fill('');

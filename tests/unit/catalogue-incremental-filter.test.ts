@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Audience, CachedOffer } from '../../src/offline/schemas.ts';
-import { createIncrementalFilter, narrowsSearch } from '../../src/features/offers/incremental-filter.ts';
-import { buildSearchText, filterOffers, type OfferFilter } from '../../src/offline/search.ts';
+import {
+  buildSearchText,
+  createIncrementalFilter,
+  filterOffers,
+  narrowsSearch,
+  type OfferFilter,
+} from '../../src/offline/search.ts';
 import { keystrokePrefixes } from '../../bench/app/keystrokes.ts';
 import { cachedOffer } from './offline/support/cached-offer.ts';
 

@@ -10,15 +10,6 @@ export const LIST_PAGE_SIZE = 60;
  */
 export const FIRST_FRAME_CARDS = 12;
 
-/**
- * A new filter (a keystroke) renders only its first screen of cards
- * (FIRST_FRAME_CARDS, more than a desktop or phone shows); the rest of its
- * first page follows once the filter has stayed the same this long, in an
- * interruptible transition. Typing thus pays for what is on screen, never for
- * 48 cards below the fold that the next keystroke would replace.
- */
-export const FILL_AFTER_MS = 300;
-
 export interface IncrementalList<T> {
   visible: T[];
   hasMore: boolean;
@@ -40,18 +31,9 @@ export function useIncrementalList<T>(
   const [state, setState] = useState({ key: resetKey, count: pageSize });
   const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
   const [firstFramePainted, setFirstFramePainted] = useState(false);
-  // The filter whose whole first page is rendered (the first one at once, after its first frame).
-  const [filledKey, setFilledKey] = useState(resetKey);
   const count = state.key === resetKey ? state.count : pageSize;
-  const filled = firstFramePainted && filledKey === resetKey;
-  const rendered = filled ? count : Math.min(count, FIRST_FRAME_CARDS);
-  const hasMore = filled && items.length > count;
-
-  useEffect(() => {
-    if (filledKey === resetKey) return;
-    const timer = window.setTimeout(() => startTransition(() => setFilledKey(resetKey)), FILL_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [filledKey, resetKey]);
+  const rendered = firstFramePainted ? count : Math.min(count, FIRST_FRAME_CARDS);
+  const hasMore = firstFramePainted && items.length > count;
 
   useEffect(() => {
     if (firstFramePainted) return;
@@ -66,7 +48,6 @@ export function useIncrementalList<T>(
   }, [firstFramePainted]);
 
   const showMore = useCallback(() => {
-    setFilledKey(resetKey);
     setState((previous) => ({
       key: resetKey,
       count: (previous.key === resetKey ? previous.count : pageSize) + pageSize,
