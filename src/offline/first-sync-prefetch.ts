@@ -58,8 +58,5 @@ export function withPrefetchedFirstPages(
     },
     fetchTombstonesSince: (query, limit) => source.fetchTombstonesSince(query, limit),
     fetchLatestRevision: () => source.fetchLatestRevision(),
-    ...(source.fetchChangesSince && {
-      fetchChangesSince: source.fetchChangesSince.bind(source),
-    }),
   };
 }

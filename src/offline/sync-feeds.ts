@@ -109,23 +109,17 @@ export async function pullOffers(
   }
 }
 
-/**
- * Tombstones for `from`: each removes its offer unless the cached offer is
- * newer than it. `firstPage`, when given, is the first page's answer already.
- */
+/** Tombstones for `from`: each removes its offer unless the cached offer is newer than it. */
 export async function pullTombstones(
   source: CatalogueSource,
   from: RevisionQuery,
   seen: Revision[],
   pacing: Pacing,
-  firstPage: unknown[] | null = null,
 ): Promise<FeedReport> {
   const report: FeedReport = { count: 0, cursor: from.after, newAbove: false, unexplained: false };
   let query = from;
-  let given = firstPage;
   for (;;) {
-    const rows = given ?? (await source.fetchTombstonesSince(query, pacing.pageSize));
-    given = null;
+    const rows = await source.fetchTombstonesSince(query, pacing.pageSize);
     const page = readPage(rows, query, from, seen);
     report.newAbove ||= page.newAbove;
     report.unexplained ||= page.unexplained;
