@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { env } from '@/lib/env.ts';
 import type { Audience, CachedOffer } from '@/offline/schemas.ts';
-import { categoryIdForKey, countByCategory, createIncrementalFilter } from '@/offline/search.ts';
+import { categoryIdForKey, countByCategory, filterOffers } from '@/offline/search.ts';
 import { rememberFirstImage } from '@/ui/first-image-hint.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
 import { offerVisual } from '../offer-visual.ts';
@@ -18,8 +18,8 @@ import { OfferSearchBox } from './OfferSearchBox.tsx';
 
 const NO_OFFERS: readonly CachedOffer[] = [];
 
-/** The grid re-renders only when the offers it shows (or the filter) change, not on every page render. */
-const MemoGrid = memo(OfferGrid);
+/** A keystroke re-renders the page at once for the input; the grid waits for the deferred filter. */
+const DeferredGrid = memo(OfferGrid);
 
 /**
  * Cards below the fold skip style, layout and paint until scrolled near (a
@@ -34,10 +34,8 @@ export function OffersPage({ search }: { search: OffersSearch }) {
   const navigate = useNavigate();
   const audience = audienceOf(search);
   const [query, setQuery] = useState('');
-  // Filtered in the keystroke's own render, so the input and its results paint in one frame: a
-  // deferred filter would paint the results a frame (or more) after the echo. Cheap because a
-  // narrowing search (the usual keystroke) filters the previous result, not the whole catalogue.
-  const [filterIncrementally] = useState(createIncrementalFilter);
+  // Typing stays responsive; the filter over the whole catalogue follows a beat behind if it must.
+  const deferredQuery = useDeferredValue(query);
   // The newest offers paint at once; the rest of a large catalogue follows.
   const view = useCatalogue({ firstPaint: LIST_PAGE_SIZE });
   const complete = view.status === 'ready' && view.complete;
@@ -47,8 +45,8 @@ export function OffersPage({ search }: { search: OffersSearch }) {
   const offers = view.status === 'ready' ? view.offers : NO_OFFERS;
 
   const matching = useMemo(
-    () => filterIncrementally(offers, { audience, categoryId: null, query: query }),
-    [filterIncrementally, offers, audience, query],
+    () => filterOffers(offers, { audience, categoryId: null, query: deferredQuery }),
+    [offers, audience, deferredQuery],
   );
   const counts = useMemo(() => countByCategory(matching), [matching]);
   const shown = useMemo(
@@ -56,17 +54,17 @@ export function OffersPage({ search }: { search: OffersSearch }) {
       categoryId === null ? matching : matching.filter((offer) => offer.category_ids.includes(categoryId)),
     [matching, categoryId],
   );
-  const filtered = query.trim() !== '' || categoryId !== null || audience !== 'both';
+  const filtered = deferredQuery.trim() !== '' || categoryId !== null || audience !== 'both';
 
   // The first card's image is this address's largest paint: index.html preloads it next time
   // (a search is not part of the address, so only an unsearched list is remembered).
   const firstImage = useMemo(() => {
-    if (!complete || query.trim() !== '') return undefined;
+    if (!complete || deferredQuery.trim() !== '') return undefined;
     const first = shown[0];
     if (!first) return null;
     const visual = offerVisual(first, env.supabaseUrl);
     return visual.kind === 'image' ? visual.src : null;
-  }, [complete, query, shown]);
+  }, [complete, deferredQuery, shown]);
   useEffect(() => {
     if (firstImage !== undefined) rememberFirstImage(firstImage);
   }, [firstImage]);
@@ -132,9 +130,9 @@ export function OffersPage({ search }: { search: OffersSearch }) {
                   : `Viser ${shown.length} tilbud`}
             </p>
             <div className={SKIP_OFFSCREEN_CARDS}>
-              <MemoGrid
+              <DeferredGrid
                 offers={shown}
-                resetKey={`${audience}|${categoryId ?? ''}|${query}`}
+                resetKey={`${audience}|${categoryId ?? ''}|${deferredQuery}`}
                 label="Tilbud"
                 headingLevel="h3"
               />
