@@ -30,6 +30,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // A service worker precaches the whole app in every new context, which costs each test
+    // CPU on a 2-core runner. Specs about the installed, offline app opt back in with
+    // test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

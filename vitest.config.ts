@@ -13,6 +13,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // jsdom costs about half a second per file: a test that needs no DOM says so on its
+          // first line with `// @vitest-environment node`.
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],

@@ -6,6 +6,9 @@ import config from '../../playwright.config.ts';
 import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
 import { COMPANIES, DESKTOP, MOBILE, PEOPLE, seriousViolations, signIn } from './accounts-support.ts';
 
+// Tests here use the service worker (offline reloads, the installed app), blocked by default.
+test.use({ serviceWorkers: 'allow' });
+
 // The branding card on /profile: owners and admins of the selected company
 // edit its white-label branding, which the company's subdomain then wears.
 

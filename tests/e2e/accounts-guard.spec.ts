@@ -87,16 +87,21 @@ test("says 'Sjekker autentisering...' while a first sign-in's roles are on their
   await expect(page.getByText('Sjekker autentisering...')).toHaveCount(0);
 });
 
-test('lets an admin into /admin offline on the roles cached on the device', async ({ page, context }) => {
-  await signIn(page, PEOPLE.admin.email);
-  await waitForServiceWorkerControl(page);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+test.describe('offline', () => {
+  // Reloading with no network needs the service worker (blocked by default in the browser tests).
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
-  await context.setOffline(false);
+  test('lets an admin into /admin offline on the roles cached on the device', async ({ page, context }) => {
+    await signIn(page, PEOPLE.admin.email);
+    await waitForServiceWorkerControl(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
+    await context.setOffline(false);
+  });
 });

@@ -102,44 +102,49 @@ test('fits a 360 px phone without sideways scrolling', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('reloads the profile offline from what this device stored', async ({ page, context }) => {
-  await signIn(page, PEOPLE.employee.email);
-  await waitForServiceWorkerControl(page);
-  await openProfile(page);
-  await expect(fieldValue(page, 'Arbeidsgiver', 'Bedrift')).toHaveText('Acme AS');
+test.describe('offline', () => {
+  // Reloading with no network needs the service worker (blocked by default in the browser tests).
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
-  await expect(fieldValue(page, 'Personlig informasjon', 'Fornavn')).toHaveText('Kari');
-  await expect(fieldValue(page, 'Arbeidsgiver', 'Rolle')).toHaveText('Ansatt');
-  await expect(
-    page.getByText('Du er frakoblet. Viser opplysningene som sist ble lagret på denne enheten.'),
-  ).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Min profil' })).toBeVisible();
+  test('reloads the profile offline from what this device stored', async ({ page, context }) => {
+    await signIn(page, PEOPLE.employee.email);
+    await waitForServiceWorkerControl(page);
+    await openProfile(page);
+    await expect(fieldValue(page, 'Arbeidsgiver', 'Bedrift')).toHaveText('Acme AS');
 
-  // Changing the password needs the network: the dialog says so instead of failing silently.
-  await page.getByRole('button', { name: 'Endre passord' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Endre passord' });
-  await dialog.getByLabel('Nåværende passord').fill('Demo1234!');
-  await dialog.getByLabel(/^Nytt passord/).fill('NyttPassord1!');
-  await dialog.getByLabel('Gjenta nytt passord').fill('NyttPassord1!');
-  await dialog.getByRole('button', { name: 'Lagre nytt passord' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Du er frakoblet. Koble til internett for å endre passordet.',
-  );
-  await page.keyboard.press('Escape');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
+    await expect(fieldValue(page, 'Personlig informasjon', 'Fornavn')).toHaveText('Kari');
+    await expect(fieldValue(page, 'Arbeidsgiver', 'Rolle')).toHaveText('Ansatt');
+    await expect(
+      page.getByText('Du er frakoblet. Viser opplysningene som sist ble lagret på denne enheten.'),
+    ).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Min profil' })).toBeVisible();
 
-  // Logging out needs no network: home, signed out, the three records gone.
-  await page.getByRole('main').getByRole('button', { name: 'Logg ut' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
-  const records = ['ordning.user', 'ordning.company', 'ordning.employee'];
-  const left = await page.evaluate(
-    (names) =>
-      Object.keys(localStorage).filter((key) => /^sb-.*-auth-token/.test(key) || names.includes(key)),
-    records,
-  );
-  expect(left).toEqual([]);
-  await context.setOffline(false);
+    // Changing the password needs the network: the dialog says so instead of failing silently.
+    await page.getByRole('button', { name: 'Endre passord' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Endre passord' });
+    await dialog.getByLabel('Nåværende passord').fill('Demo1234!');
+    await dialog.getByLabel(/^Nytt passord/).fill('NyttPassord1!');
+    await dialog.getByLabel('Gjenta nytt passord').fill('NyttPassord1!');
+    await dialog.getByRole('button', { name: 'Lagre nytt passord' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Du er frakoblet. Koble til internett for å endre passordet.',
+    );
+    await page.keyboard.press('Escape');
+
+    // Logging out needs no network: home, signed out, the three records gone.
+    await page.getByRole('main').getByRole('button', { name: 'Logg ut' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+    const records = ['ordning.user', 'ordning.company', 'ordning.employee'];
+    const left = await page.evaluate(
+      (names) =>
+        Object.keys(localStorage).filter((key) => /^sb-.*-auth-token/.test(key) || names.includes(key)),
+      records,
+    );
+    expect(left).toEqual([]);
+    await context.setOffline(false);
+  });
 });

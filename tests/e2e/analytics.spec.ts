@@ -1,6 +1,9 @@
 import { type Browser, type Page, type Response, expect, test } from '@playwright/test';
 import { signIn } from './accounts-support.ts';
 
+// Tests here use the service worker (offline reloads, the installed app), blocked by default.
+test.use({ serviceWorkers: 'allow' });
+
 // Acme's visible seeded offer (offer 28: code ACME-SKI-25, link https://www.acme.test/ski).
 const OFFER = {
   id: '0ffe0000-0000-4000-8000-000000000028',

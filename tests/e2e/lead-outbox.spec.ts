@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { fillPropertyForm, leadRowsFor, salesMailsFor, waitForServiceWorkerControl } from './lead-support.ts';
 
+// Tests here use the service worker (offline reloads, the installed app), blocked by default.
+test.use({ serviceWorkers: 'allow' });
+
 // The lead outbox end to end: a request made with no network is kept on the
 // device through a reload and arrives exactly once when the network returns.
 

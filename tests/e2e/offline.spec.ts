@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TRATTORIA, countInOfflineDb, dumpOfflineStore, seededSecrets, signIn } from './catalogue-support.ts';
 
+// Tests here use the service worker (offline reloads, the installed app), blocked by default.
+test.use({ serviceWorkers: 'allow' });
+
 const cardTitles = (page: Page) =>
   page.getByRole('list', { name: 'Tilbud', exact: true }).getByRole('heading');
 

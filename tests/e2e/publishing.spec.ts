@@ -18,6 +18,9 @@ import {
   waitForServiceWorker,
 } from './publishing-support.ts';
 
+// Tests here use the service worker (offline reloads, the installed app), blocked by default.
+test.use({ serviceWorkers: 'allow' });
+
 // Publishing (issue 13): the company's and the admin's offer editor, their
 // lists, the category admin, and the public catalogue following each change.
 

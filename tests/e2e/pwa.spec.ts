@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 
+// Tests here use the service worker (offline reloads, the installed app), blocked by default.
+test.use({ serviceWorkers: 'allow' });
+
 // The installable, offline-capable shell: service worker, manifest, Chromium's
 // installability check, offline reloads, cache rules and the update prompt.
 

@@ -5,6 +5,9 @@ import { type BrowserContext, type Page, chromium, expect, test } from '@playwri
 import config from '../../playwright.config.ts';
 import { TRATTORIA, signIn } from './catalogue-support.ts';
 
+// Tests here use the service worker (offline reloads, the installed app), blocked by default.
+test.use({ serviceWorkers: 'allow' });
+
 // What `npm start` serves (the webServer of playwright.config.ts runs scripts/start.ts), as a phone would use
 // it: a real on-disk profile, sign in, the installed app's criteria, then the shop with no signal.
 

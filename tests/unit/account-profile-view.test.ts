@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AccountSnapshot } from '../../src/features/account/account-schema.ts';
 import { buildProfileView } from '../../src/features/account/profile-view.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OfferDayStats } from '../../src/features/analytics/api/offer-daily-stats.ts';
 import { OfferDayStatsSchema } from '../../src/features/analytics/api/offer-daily-stats.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OfferDayStats } from '../../src/features/analytics/api/offer-daily-stats.ts';
 import { addDays, daysOf, lastDays, osloToday } from '../../src/features/analytics/period.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { magicLinkRedirect, safeRedirectPath } from '../../src/features/auth/redirect-target.ts';
 import { Route } from '../../src/routes/login.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isSamePassword } from '../../src/features/auth/api/auth-failure.ts';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT, setAuthState, type AuthState } from '../../src/features/auth/auth-state.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { brandIconSource, brandedManifestFor } from '../../src/features/branding/manifest-brand.ts';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { offerMailBody, offerMailSubject } from '../../src/features/offer-detail/offer-mail.ts';
 import { mailtoHref } from '../../src/lib/url.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { audienceOf, type OffersSearch } from '../../src/features/offers/offers-search.ts';
 import { Route } from '../../src/routes/offers.tsx';

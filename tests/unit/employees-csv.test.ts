@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { columnForHeader, parseRoleCell } from '../../src/features/employees/csv/csv-columns.ts';
 import { employeeCsvTemplate } from '../../src/features/employees/csv/csv-template.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeRow } from '../../src/features/employees/employee-schema.ts';
 import { mergeProfiles } from '../../src/features/employees/merge-profiles.ts';

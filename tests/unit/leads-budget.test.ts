@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { editBudget, formatBudget, parseBudget } from '../../src/features/leads/budget.ts';
 

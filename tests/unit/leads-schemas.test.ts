@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isNorwegianPhone as serverIsNorwegianPhone } from '../../supabase/functions/_shared/norwegian-phone.ts';
 import { propertyRequestSchema as serverPropertySchema } from '../../supabase/functions/send-eiendomsdrift-email/property-request.ts';

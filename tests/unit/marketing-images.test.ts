@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

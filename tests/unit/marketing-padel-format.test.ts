@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PADEL_EVENT, PADEL_SIGN_UP_PATH } from '../../src/features/marketing/padel-event.ts';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearOfflineData, db } from '../../../src/offline/db.ts';
 import { META, readMeta, writeMeta } from '../../../src/offline/meta.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { RemoteError } from '../../../src/offline/remote-error.ts';
 import { createRestCatalogueSource } from '../../../src/offline/rest-catalogue-source.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { GAP_SETTLE_MS, MAX_GAPS, nextGapState, rangesAbove } from '../../../src/offline/revision-gaps.ts';
 import { isAnswerTo, queryAfterPage } from '../../../src/offline/revision-query.ts';

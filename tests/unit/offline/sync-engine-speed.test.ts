@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCachedOffer, readCachedOffers } from '../../../src/offline/catalogue.ts';
 import { catalogueRevisionAtom } from '../../../src/offline/catalogue-revision.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCachedCategories, readCachedOffer, readCachedOffers } from '../../../src/offline/catalogue.ts';
 import { clearOfflineData, db } from '../../../src/offline/db.ts';
