@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Each integration file boots its own backend; PGlite needs a moment on 2 cores.
@@ -8,6 +9,10 @@ export default defineConfig({
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },
   test: {
+    // Vitest's default is one worker fewer than the CPUs: a single worker on the 2-core CI
+    // runner. The workers also wait (jsdom set-up, PGlite, HTTP), so two finish sooner there
+    // (measured on 2 cores: unit 58 -> 38 s, integration 157 -> 123 s, postgres 16 -> 10 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
