@@ -1,5 +1,6 @@
 import { type Browser, type Page, type Response, expect, test } from '@playwright/test';
 import { signIn } from './accounts-support.ts';
+import { saveScreenshot } from './screenshots.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -117,7 +118,7 @@ test('a visit, a code reveal and an offline link open reach the owner’s /compa
   // The chart's table, for screen readers and on request.
   await after.page.getByRole('button', { name: 'Vis tabell' }).first().click();
   await expect(after.page.getByRole('table', { name: /Hendelser per dag, siste 30 dager/ })).toBeVisible();
-  await after.page.screenshot({ path: `test-results/analytics-owner.png`, fullPage: true });
+  await saveScreenshot(after.page, `test-results/analytics-owner.png`, { fullPage: true });
   await after.page.close();
 });
 
@@ -137,7 +138,8 @@ test('a platform admin sees every offer and the platform total on /admin', async
   await expect(page.getByText(/tilbud med aktivitet/)).toBeVisible();
   await page.getByText('90 dager').click();
   await expect(page.getByText(/\(90 dager\)/)).toBeVisible();
-  await page
-    .getByRole('region', { name: 'Statistikk for alle tilbud' })
-    .screenshot({ path: 'test-results/analytics-admin.png' });
+  await saveScreenshot(
+    page.getByRole('region', { name: 'Statistikk for alle tilbud' }),
+    'test-results/analytics-admin.png',
+  );
 });

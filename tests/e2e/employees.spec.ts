@@ -20,6 +20,7 @@ import {
   inviteLinkFromMailPage,
   uniqueEmail,
 } from './employees-support.ts';
+import { saveScreenshot } from './screenshots.ts';
 
 // /employees and /accept-invite for real: the invite-employee function, the
 // auth service's invitation on the local mail page, the database's rules on
@@ -330,7 +331,7 @@ test('the page and its dialogs have no serious axe violations and fit a 390 px p
   await page.goto('/employees');
   await expect(employeeRow(page, 'Kari Nordmann')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('employees-1280.png'), fullPage: true });
+  await saveScreenshot(page, testInfo.outputPath('employees-1280.png'), { fullPage: true });
 
   await page.getByRole('button', { name: 'Send invitasjon', exact: true }).click();
   await expect(
@@ -349,7 +350,7 @@ test('the page and its dialogs have no serious axe violations and fit a 390 px p
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('employees-390-top.png') });
+  await saveScreenshot(page, testInfo.outputPath('employees-390-top.png'));
   await employeeList(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('employees-390-list.png') });
+  await saveScreenshot(page, testInfo.outputPath('employees-390-list.png'));
 });

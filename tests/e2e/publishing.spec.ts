@@ -17,6 +17,7 @@ import {
   typeRichText,
   waitForServiceWorker,
 } from './publishing-support.ts';
+import { saveScreenshot } from './screenshots.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -458,7 +459,7 @@ test('the admin pages pass axe', async ({ page }) => {
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `test-results/publishing-admin-edit-${viewport.width}.png` });
+    await saveScreenshot(page, `test-results/publishing-admin-edit-${viewport.width}.png`);
   }
   await page.keyboard.press('Escape');
   for (const viewport of [
@@ -479,10 +480,7 @@ test('the admin pages pass axe', async ({ page }) => {
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} at ${viewport.width}px`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `test-results/publishing-${name}-${viewport.width}.png`,
-        fullPage: true,
-      });
+      await saveScreenshot(page, `test-results/publishing-${name}-${viewport.width}.png`, { fullPage: true });
     }
   }
 });
@@ -499,8 +497,7 @@ test('the company offers page passes axe and fits a phone and a desktop', async 
     expect(await seriousViolations(page), `/company/offers at ${viewport.width}px`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: `test-results/publishing-company-offers-${viewport.width}.png`,
+    await saveScreenshot(page, `test-results/publishing-company-offers-${viewport.width}.png`, {
       fullPage: true,
     });
   }
