@@ -43,7 +43,7 @@ function gatewayFigures(stdout: string): Figure[] {
       'Gateway: offers list requests/s over HTTP (concurrency 8)',
       numberAfter(stdout, /gateway throughput: ([\d.]+) req\/s/),
       'req/s',
-      { text: '>= 500', ok: (value) => value >= 500 },
+      { text: '>= 2000', ok: (value) => value >= 2000 },
     ),
     figure(
       'gateway-p95',

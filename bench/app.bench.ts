@@ -5,7 +5,7 @@ import { measureAppCatalogue } from './app/app-catalogue.ts';
 import { buildApp, buildEnginePage } from './app/build.ts';
 import { measureEngine } from './app/engine-bench.ts';
 import { type AppBenchResults, appFigures, formatTable } from './app/figures.ts';
-import { JsSizer, describeChunks } from './app/js-size.ts';
+import { JsSizer, describeChunks, lazyChunks } from './app/js-size.ts';
 import { runLighthouse } from './app/lighthouse.ts';
 import { seedCatalogue } from './app/seed-offers.ts';
 import { type BenchServer, startBenchServer } from './app/server.ts';
@@ -61,7 +61,8 @@ async function main(): Promise<number> {
   cleanups.push(() => rm(work, { recursive: true, force: true }));
   const distDir = process.env.BENCH_DIST ? resolve(projectRoot, process.env.BENCH_DIST) : join(work, 'dist');
   const results: AppBenchResults = {};
-  const lighthousePaths = ['/', '/offers', '/offer/{id}'];
+  // Issue 15: the three catalogue pages, then /login and /become-partner.
+  const lighthousePaths = ['/', '/offers', '/offer/{id}', '/login', '/become-partner'];
   let buildMs: number | null = null;
 
   const server = await stage('build and serve', async () => {
@@ -73,6 +74,7 @@ async function main(): Promise<number> {
   });
   if (server) {
     const sizer = new JsSizer(distDir);
+    results.lazy = lazyChunks(sizer);
     results.visits = await stage('first paint JS and offline repeat visit', () =>
       measureVisits(server.origin, sizer),
     );
@@ -100,7 +102,7 @@ async function main(): Promise<number> {
   }
   await cleanUp();
 
-  const figures = appFigures(results, ['/', '/offers', '/offer/{id}']);
+  const figures = appFigures(results, ['/', '/offers', '/offer/{id}', '/login', '/become-partner']);
   console.log(`\nApp benchmark (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
   console.log(formatTable(figures));
   for (const page of results.lighthouse ?? []) {

@@ -1,6 +1,6 @@
 import type { AppCatalogueResults } from './app-catalogue.ts';
 import type { EngineResult } from './engine-page.ts';
-import { kB } from './js-size.ts';
+import { type LazyChunks, chunkLabel, kB } from './js-size.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import { type Figure, figure, percentile, round } from './setup.ts';
 import type { VisitResults } from './visits.ts';
@@ -10,6 +10,7 @@ export interface AppBenchResults {
   lighthouse?: LighthousePage[];
   engine?: EngineResult;
   app?: AppCatalogueResults;
+  lazy?: LazyChunks | null;
 }
 
 const atMost = (limit: number) => ({ text: `<= ${limit}`, ok: (value: number) => value <= limit });
@@ -23,7 +24,7 @@ function jsFigures(visits: VisitResults | undefined): Figure[] {
       'JS loaded before offers list first paints (repeat visit)',
       visits ? kB(visits.warmBeforePaint.gzipBytes) : null,
       'kB gzip',
-      atMost(160),
+      atMost(120),
     ),
     figure(
       'js-critical-path',
@@ -49,17 +50,38 @@ function jsFigures(visits: VisitResults | undefined): Figure[] {
   ];
 }
 
+function lazyFigures(lazy: LazyChunks | null | undefined): Figure[] {
+  return [
+    figure(
+      'js-lazy-largest',
+      `Largest lazy chunk (editor excepted)${lazy?.largest ? `: ${chunkLabel(lazy.largest.path)}` : ''}`,
+      lazy?.largest ? kB(lazy.largest.gzipBytes) : null,
+      'kB gzip',
+      atMost(60),
+    ),
+    figure(
+      'js-editor',
+      'Rich-text editor chunks (Quill, loaded when an editor opens)',
+      lazy ? kB(lazy.editor.gzipBytes) : null,
+      'kB gzip',
+      null,
+    ),
+  ];
+}
+
 function lighthouseFigures(pages: LighthousePage[] | undefined, paths: string[]): Figure[] {
   return paths.flatMap((path, index) => {
     const page = pages?.[index];
     const name = index === 2 ? '/offer/{id}' : path;
+    // Issue 15: 100 on the catalogue pages, >= 98 on the others measured (login, become-partner).
+    const goal = index < 3 ? 100 : 98;
     return [
       figure(
         `lh-performance-${index}`,
         `Lighthouse mobile performance ${name} (median run)`,
         page?.performance ?? null,
         '',
-        atLeast(95),
+        atLeast(goal),
       ),
       figure(
         `lh-accessibility-${index}`,
@@ -81,7 +103,7 @@ function offlineFigures(visits: VisitResults | undefined): Figure[] {
       `Offline repeat visit, 4x CPU: navigation to offers painted (median of ${paints.length})`,
       round(percentile(paints, 0.5), 0),
       'ms',
-      below(1000),
+      atMost(500),
     ),
     figure(
       'offline-repeat-lcp',
@@ -101,35 +123,35 @@ function syncFigures(engine: EngineResult | undefined, app: AppCatalogueResults 
       'First sync of 10,000 offers in /offers (app, rendering too)',
       round(app?.firstSync.syncMs ?? null, 0),
       'ms',
-      below(2000),
+      atMost(1000),
     ),
     figure(
       'sync-first-app-longest-task',
       'Longest task during that sync (app)',
       round(app?.firstSync.longestTaskMs ?? null, 0),
       'ms',
-      atMost(100),
+      atMost(50),
     ),
     figure(
       'sync-first-engine',
       'First sync of 10,000 offers, engine alone (bench page)',
       round(engine?.sync.ms ?? null, 0),
       'ms',
-      below(2000),
+      atMost(1000),
     ),
     figure(
       'sync-first-engine-longest-task',
       'Longest task during that sync (engine alone)',
       round(engineLongest, 0),
       'ms',
-      atMost(100),
+      atMost(50),
     ),
     figure(
       'sync-first-bytes',
       'First sync: bytes received',
       engine ? round(engine.traffic.transferBytes / 1e6, 2) : null,
       'MB',
-      null,
+      atMost(2),
     ),
     figure(
       'sync-first-engine-client',
@@ -150,7 +172,7 @@ function syncFigures(engine: EngineResult | undefined, app: AppCatalogueResults 
       'Delta sync after one change: bytes received',
       app?.delta.receivedBytes ?? null,
       'bytes',
-      below(5000),
+      atMost(3000),
     ),
     figure(
       'sync-delta-sent',
@@ -215,6 +237,7 @@ function searchFigures(engine: EngineResult | undefined, app: AppCatalogueResult
 export function appFigures(results: AppBenchResults, lighthousePaths: string[]): Figure[] {
   return [
     ...jsFigures(results.visits),
+    ...lazyFigures(results.lazy),
     ...lighthouseFigures(results.lighthouse, lighthousePaths),
     ...offlineFigures(results.visits),
     ...syncFigures(results.engine, results.app),
