@@ -107,6 +107,26 @@ describe('the signup metadata', () => {
       address: 'Karl Johans gate 21, 0159 Oslo',
     });
   });
+
+  it('adds the typed invoice e-mail, trimmed, and leaves it out when blank', () => {
+    expect(signupMetadata({ ...company, invoiceEmail: ' faktura@nordlys.no ' })).toEqual({
+      user_type: 'company',
+      firstname: 'Kari',
+      lastname: 'Nordmann',
+      phone: null,
+      company_name: 'Nordlys Regnskap AS',
+      org_no: '903552905',
+      address: 'Karl Johans gate 21, 0159 Oslo',
+      invoice_email: 'faktura@nordlys.no',
+    });
+    expect(signupMetadata({ ...company, invoiceEmail: '   ' })).not.toHaveProperty('invoice_email');
+  });
+
+  it('never sends an invoice e-mail for a private person', () => {
+    expect(signupMetadata({ ...person, invoiceEmail: 'faktura@nordlys.no' })).not.toHaveProperty(
+      'invoice_email',
+    );
+  });
 });
 
 describe('the register toggle', () => {

@@ -157,6 +157,57 @@ describe('company sign-up', () => {
     expect(await companiesWithOrgNo(backend(), wrongCheckDigit(orgNo))).toEqual([]);
   });
 
+  it('bills the invoice e-mail typed on the register page', async () => {
+    const email = uniqueEmail('eier');
+    const invoiceEmail = uniqueEmail('faktura');
+    const orgNo = validOrgNo();
+    await signUp(email, { ...companyMetadata(orgNo), invoice_email: ` ${invoiceEmail} ` });
+    await confirmByMail(backend(), email);
+    const [company] = await companiesWithOrgNo(backend(), orgNo);
+    expect(company?.invoice_email).toBe(invoiceEmail);
+    expect(await membershipsOf(backend(), await userIdByEmail(backend(), email))).toEqual([
+      { company_id: company?.id, role: 'owner' },
+    ]);
+  });
+
+  it.each([
+    ['no at sign', 'faktura.example.no'],
+    ['no dot after the at sign', 'faktura@localhost'],
+    ['a space inside', 'fak tura@example.no'],
+    ['only spaces', '   '],
+    ['an empty string', ''],
+    ['more than 254 characters', `${'a'.repeat(250)}@example.no`],
+    ['a number', 42],
+    ['null', null],
+    ['an object', { email: 'faktura@example.no' }],
+    ['an array', ['faktura@example.no']],
+  ])(
+    'bills the account e-mail when the invoice e-mail is %s, and still creates the company',
+    async (_what, junk) => {
+      const email = uniqueEmail('reserve');
+      const orgNo = validOrgNo();
+      await signUp(email, { ...companyMetadata(orgNo), invoice_email: junk });
+      await confirmByMail(backend(), email);
+      const [company] = await companiesWithOrgNo(backend(), orgNo);
+      expect(company?.invoice_email).toBe(email);
+      expect(await membershipsOf(backend(), await userIdByEmail(backend(), email))).toEqual([
+        { company_id: company?.id, role: 'owner' },
+      ]);
+    },
+  );
+
+  it('bills the typed invoice e-mail of an account created already confirmed', async () => {
+    const email = uniqueEmail('admin-faktura');
+    const invoiceEmail = uniqueEmail('regnskap');
+    const orgNo = validOrgNo();
+    await createConfirmedUser(backend(), email, STRONG_PASSWORD, {
+      ...companyMetadata(orgNo),
+      invoice_email: invoiceEmail,
+    });
+    const [company] = await companiesWithOrgNo(backend(), orgNo);
+    expect(company?.invoice_email).toBe(invoiceEmail);
+  });
+
   it('creates nothing for an individual, even with company fields in the metadata', async () => {
     const email = uniqueEmail('privat');
     const orgNo = validOrgNo();

@@ -110,7 +110,12 @@ export const RegisterSchema = z
     }),
   );
 
-/** The signup metadata (spec section 3), exactly what the database reads on confirmation. */
+/**
+ * The signup metadata (spec section 3), exactly what the database reads on
+ * confirmation; a company's also carries invoice_email when 'Faktura-e-post'
+ * is filled in (left out when blank: the database then bills the account's
+ * own address).
+ */
 export type SignupMetadata =
   | { user_type: 'individual'; firstname: string; lastname: string; phone: null }
   | {
@@ -121,6 +126,7 @@ export type SignupMetadata =
       company_name: string;
       org_no: string;
       address: string;
+      invoice_email?: string;
     };
 
 export function signupMetadata(values: RegisterValues): SignupMetadata {
@@ -130,12 +136,14 @@ export function signupMetadata(values: RegisterValues): SignupMetadata {
     phone: null,
   };
   if (values.userType === 'individual') return { user_type: 'individual', ...person };
+  const invoiceEmail = values.invoiceEmail.trim();
   return {
     user_type: 'company',
     ...person,
     company_name: values.companyName.trim(),
     org_no: normalizeOrgNumber(values.organizationNumber),
     address: values.address.trim(),
+    ...(invoiceEmail === '' ? {} : { invoice_email: invoiceEmail }),
   };
 }
 
