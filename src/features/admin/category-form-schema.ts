@@ -16,7 +16,9 @@ export const CATEGORY_MESSAGES = {
   deleteFailed: 'Kunne ikke slette kategori.',
   loading: 'Laster kategorier...',
   empty: 'Ingen kategorier funnet',
-  loadFailed: 'Kunne ikke laste kategorier.',
+  /** The category load's timeout and fallback failure (spec section 8, in English there). */
+  loadTimeout: 'Request timeout - please check your connection',
+  loadFailed: 'Failed to fetch categories',
 } as const;
 
 /** Slug-shaped: lower-case a-z, digits and single hyphens inside ('food-drink'). */

@@ -3,14 +3,20 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/ui/Button.tsx';
 import { PageContainer } from '@/ui/PageContainer.tsx';
-import { fetchAdminCategories, type AdminCategory } from '../api/fetch-admin-categories.ts';
+import {
+  CategoriesLoadError,
+  fetchAdminCategories,
+  type AdminCategory,
+} from '../api/fetch-admin-categories.ts';
 import { CATEGORY_MESSAGES } from '../category-form-schema.ts';
 import { CategoryDialog } from './CategoryDialog.tsx';
 import { CategoryTable } from './CategoryTable.tsx';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog.tsx';
 
 type LoadState =
-  { status: 'loading' } | { status: 'ready'; categories: AdminCategory[] } | { status: 'error' };
+  | { status: 'loading' }
+  | { status: 'ready'; categories: AdminCategory[] }
+  | { status: 'error'; message: string };
 
 /** /admin/categories: the categories by display_order, with create, edit and delete. */
 export function CategoriesAdminPage() {
@@ -19,6 +25,10 @@ export function CategoriesAdminPage() {
   const [editing, setEditing] = useState<'new' | AdminCategory | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    reload();
+  }, [reload]);
 
   useEffect(() => {
     let current = true;
@@ -26,7 +36,10 @@ export function CategoriesAdminPage() {
       (categories) => current && setState({ status: 'ready', categories }),
       (error: unknown) => {
         console.warn('Could not load the categories', error);
-        if (current) setState({ status: 'error' });
+        if (!current) return;
+        // fetchAdminCategories fails with the spec's text; anything else gets its fallback.
+        const message = error instanceof CategoriesLoadError ? error.message : CATEGORY_MESSAGES.loadFailed;
+        setState({ status: 'error', message });
       },
     );
     return () => {
@@ -60,8 +73,8 @@ export function CategoriesAdminPage() {
         </p>
       ) : state.status === 'error' ? (
         <div role="alert" className="flex flex-col items-start gap-2 text-destructive">
-          <p>{CATEGORY_MESSAGES.loadFailed}</p>
-          <Button variant="outline" size="sm" onClick={reload}>
+          <p>{state.message}</p>
+          <Button variant="outline" size="sm" onClick={retry}>
             Prøv igjen
           </Button>
         </div>
