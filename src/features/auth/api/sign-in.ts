@@ -1,11 +1,23 @@
 import { whenAuth } from '../auth-state.ts';
 import { loadSupabase } from '../load-supabase.ts';
 import { magicLinkRedirect } from '../redirect-target.ts';
+import { isNetworkFailure } from './auth-failure.ts';
 
-export type AuthResult = { ok: true } | { ok: false; message: string };
+/** offline: no network (or no answer), so nothing was decided; failed: the server said no. */
+export type AuthResult = { ok: true } | { ok: false; reason: 'offline' | 'failed'; message: string };
 
 function failure(error: unknown): AuthResult {
-  return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  return {
+    ok: false,
+    reason: isNetworkFailure(error) ? 'offline' : 'failed',
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
+
+const OFFLINE: AuthResult = { ok: false, reason: 'offline', message: 'The browser is offline' };
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
 /**
@@ -14,6 +26,7 @@ function failure(error: unknown): AuthResult {
  * user is sent to next is guarded with them signed in, not before.
  */
 export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
+  if (browserOffline()) return OFFLINE;
   try {
     const client = await loadSupabase();
     const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
@@ -31,6 +44,7 @@ export async function signInWithPassword(email: string, password: string): Promi
  * (or /). Only existing accounts get one: registering needs the form's details.
  */
 export async function sendMagicLink(email: string, redirectTo: string | undefined): Promise<AuthResult> {
+  if (browserOffline()) return OFFLINE;
   try {
     const client = await loadSupabase();
     const { error } = await client.auth.signInWithOtp({

@@ -5,6 +5,7 @@ import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent } from '@/ui/Card.tsx';
 import { Input } from '@/ui/Input.tsx';
 import { Label } from '@/ui/Label.tsx';
+import { useOnline } from '@/lib/use-online.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
 import { toast } from '@/ui/Toaster.tsx';
 import { signInWithPassword } from '../api/sign-in.ts';
@@ -23,6 +24,7 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const online = useOnline();
   const ids = { email: useId(), password: useId(), heading: useId() };
   const target = safeRedirectPath(redirectTo, window.location.origin);
 
@@ -41,7 +43,11 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
     const result = await signInWithPassword(email, password);
     if (!result.ok) {
       setSubmitting(false);
-      toast.error('Innlogging feilet', { description: 'Ugyldig e-post eller passord.' });
+      if (result.reason === 'offline') {
+        toast.error('Ingen nettverkstilkobling', { description: 'Du må være på nett for å logge inn.' });
+      } else {
+        toast.error('Innlogging feilet', { description: 'Ugyldig e-post eller passord.' });
+      }
       return;
     }
     toast.success('Innlogging vellykket!');
@@ -101,6 +107,11 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
                 onChange={(event) => setPassword(event.target.value)}
               />
             </div>
+            {online ? null : (
+              <p role="status" className="text-sm text-muted-foreground">
+                Du er frakoblet. Koble til internett for å logge inn.
+              </p>
+            )}
             <Button type="submit" size="lg" className="mt-1 w-full" disabled={submitting}>
               {submitting ? 'Logger inn...' : 'Logg inn'}
             </Button>

@@ -26,6 +26,10 @@ export function MagicLinkButton({ email, redirectTo }: MagicLinkButtonProps) {
       toast.success('E-post sendt!', {
         description: 'Sjekk innboksen din og klikk på lenken for å logge inn.',
       });
+    } else if (result.reason === 'offline') {
+      toast.error('Ingen nettverkstilkobling', {
+        description: 'Du må være på nett for å få tilsendt en innloggingslenke.',
+      });
     } else {
       toast.error('Feil ved sending av e-post', { description: 'Prøv igjen om litt.' });
     }
