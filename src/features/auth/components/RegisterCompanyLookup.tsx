@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Building2 } from 'lucide-react';
-import { type FocusEvent, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import { CompanySearch, type CompanyResult, lookupCompany } from '@/features/leads/index.ts';
 import { FieldError } from '@/ui/TextField.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -21,10 +21,16 @@ export interface RegisterCompanyLookupProps {
   redirectTo?: string | undefined;
 }
 
+/** Nine digits (spaces aside) that fail mod-11: refused before any call, whichever way the search starts. */
+function failsModEleven(value: string): boolean {
+  return orgNumberOnBlur(value) !== null && checkableOrgNumber(value) === null;
+}
+
 /**
  * The company flow's first step: the leads' company search, plus what
  * registering adds: a nine-digit number looks itself up when the field is
- * left, and a single hit is picked at once.
+ * left, a single hit is picked at once, and a nine-digit number that fails
+ * mod-11 is never sent, neither on blur nor by Enter or the search button.
  */
 export function RegisterCompanyLookup({
   state,
@@ -34,6 +40,38 @@ export function RegisterCompanyLookup({
 }: RegisterCompanyLookupProps) {
   const [orgError, setOrgError] = useState<string | undefined>();
   const lastLookedUp = useRef<string | null>(null);
+  const searchBox = useRef<HTMLDivElement>(null);
+
+  /**
+   * Runs in the capture phase, before the leads' search sees the Enter or
+   * the click: stopping the event there means its search never starts.
+   * true: the query was refused (and the message shown).
+   */
+  function refuseInvalidNumber(query: string, event: KeyboardEvent | MouseEvent): boolean {
+    if (!failsModEleven(query)) {
+      setOrgError(undefined);
+      return false;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    setOrgError(REGISTER_MESSAGES.orgNumber);
+    return true;
+  }
+
+  function searchOnEnter(event: KeyboardEvent<HTMLDivElement>) {
+    const input = event.target;
+    if (event.key !== 'Enter' || !(input instanceof HTMLInputElement) || input.type !== 'search') return;
+    refuseInvalidNumber(input.value, event);
+  }
+
+  function searchOnButton(event: MouseEvent<HTMLDivElement>) {
+    if (!(event.target instanceof Element)) return;
+    // The search's own button; the result buttons (data-result) pick, they do not search.
+    const button = event.target.closest('button');
+    if (!button || button.hasAttribute('data-result')) return;
+    const input = searchBox.current?.querySelector<HTMLInputElement>('input[type="search"]');
+    if (input) refuseInvalidNumber(input.value, event);
+  }
 
   async function lookUpOnBlur(event: FocusEvent<HTMLDivElement>) {
     const input = event.target;
@@ -85,9 +123,17 @@ export function RegisterCompanyLookup({
   }
 
   return (
-    <div className="flex flex-col gap-3" onBlur={(event) => void lookUpOnBlur(event)}>
+    <div
+      ref={searchBox}
+      className="flex flex-col gap-3"
+      onBlur={(event) => void lookUpOnBlur(event)}
+      onKeyDownCapture={searchOnEnter}
+      onClickCapture={searchOnButton}
+    >
       <CompanySearch onPick={onPick} />
-      <FieldError id="register-org-lookup-error" message={orgError} />
+      <div aria-live="polite">
+        <FieldError id="register-org-lookup-error" message={orgError} />
+      </div>
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         {state.status === 'checking' ? (
           <>
