@@ -171,16 +171,17 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
         ) : (
           <>
             {canResendInvite(actor, employee) ? (
+              // A link-style button has no fixed height, so its long label can wrap on a
+              // narrow phone (shrink lets it narrow to the row) instead of pushing the page sideways.
               <Button
-                size="sm"
-                variant="ghost"
+                variant="link"
+                className="min-h-9 shrink text-left text-sm"
                 onClick={() => void resend()}
                 disabled={resending}
                 aria-label={`${EMPLOYEES_TEXT.resend} til ${name}`}
-                title={EMPLOYEES_TEXT.resend}
               >
                 <RotateCw aria-hidden="true" />
-                {resending ? 'Sender...' : 'Send på nytt'}
+                <span className="whitespace-normal">{resending ? 'Sender...' : EMPLOYEES_TEXT.resend}</span>
               </Button>
             ) : null}
             {canEditRole(actor, employee) ? (
