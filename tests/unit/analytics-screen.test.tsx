@@ -60,19 +60,44 @@ async function settle(): Promise<void> {
   }
 }
 
-async function renderScreen(): Promise<void> {
+const SKI = { id: 'ski', title: 'Skiutstyr' };
+const SYKKEL = { id: 'sykkel', title: 'Sykkelservice' };
+const SHOWN = [SKI, SYKKEL];
+
+function screen(offers: readonly { id: string; title: string }[]) {
+  return (
+    <>
+      <AnalyticsSummary scope="company" />
+      {offers.map((offer) => (
+        <OfferStatsFooter key={offer.id} scope="company" offer={offer} />
+      ))}
+    </>
+  );
+}
+
+/** Mounts the screen (a visit) and waits for its query, unless told not to wait. */
+async function renderScreen(offers = SHOWN, { wait = true } = {}): Promise<void> {
   await act(async () => {
     root = createRoot(container);
-    root.render(
-      <>
-        <AnalyticsSummary scope="company" />
-        <OfferStatsFooter scope="company" offer={{ id: 'ski', title: 'Skiutstyr' }} />
-        <OfferStatsFooter scope="company" offer={{ id: 'sykkel', title: 'Sykkelservice' }} />
-      </>,
-    );
+    root.render(screen(offers));
+    await Promise.resolve();
+  });
+  if (wait) await settle();
+}
+
+/** The page re-renders its cards (after its own offer changes). */
+async function rerenderScreen(offers: readonly { id: string; title: string }[]): Promise<void> {
+  await act(async () => {
+    root?.render(screen(offers));
     await Promise.resolve();
   });
   await settle();
+}
+
+/** Navigating away: the screen unmounts. */
+function leaveScreen(): void {
+  act(() => root?.unmount());
+  root = null;
 }
 
 const text = () => container.textContent.replace(/\u00a0/g, ' ');
@@ -127,12 +152,15 @@ describe('the company screen', () => {
     expect(container.querySelectorAll('svg[aria-hidden=true] polyline').length).toBeGreaterThan(0);
     expect(container.querySelector('table caption')?.textContent).toBe('Hendelser per dag, siste 30 dager');
 
+    // A period change shows its figures at once from the same rows, and asks again in the background.
     await act(async () => {
       radio('90 dager')?.click();
       await Promise.resolve();
     });
     expect(text()).toContain('Visninger1 730');
-    expect(backend.rpc).toHaveBeenCalledTimes(1);
+    expect(backend.rpc).toHaveBeenCalledTimes(2);
+    await settle();
+    expect(backend.rpc).toHaveBeenCalledTimes(2);
   });
 
   it('says so when the period has no events, and still offers the CSV', async () => {
@@ -161,6 +189,79 @@ describe('the company screen', () => {
     await settle();
     expect(backend.rpc).toHaveBeenCalledTimes(2);
     expect(text()).toContain('Visninger3');
+  });
+
+  it('shows the last figures at once on a second visit and the new numbers after asking again', async () => {
+    backend.rpc.mockResolvedValueOnce({ data: [row('ski', 'Skiutstyr', 1, 5, 2, 1)], error: null });
+    await renderScreen();
+    expect(text()).toContain('Visninger5');
+    leaveScreen();
+
+    let answer: (value: unknown) => void = () => undefined;
+    backend.rpc.mockReturnValueOnce(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    await renderScreen(SHOWN, { wait: false });
+    // Cached: the figures are there before the server answers, with no loading state.
+    expect(backend.rpc).toHaveBeenCalledTimes(2);
+    expect(text()).toContain('Visninger5');
+    expect(text()).not.toContain('Laster statistikk...');
+    expect(text()).toContain('Oppdaterer...');
+
+    await act(async () => {
+      answer({ data: [row('ski', 'Skiutstyr', 1, 9, 4, 3)], error: null });
+      await Promise.resolve();
+    });
+    await settle();
+    expect(text()).toContain('Visninger9');
+    expect(text()).not.toContain('Oppdaterer...');
+    const card = container.querySelector('[data-testid=offer-stats]')?.textContent ?? '';
+    expect(card).toContain('9');
+    expect(card).toContain('4');
+  });
+
+  it('keeps the last figures when the background refresh fails, and says so', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    backend.rpc.mockResolvedValueOnce({ data: [row('ski', 'Skiutstyr', 1, 5)], error: null });
+    await renderScreen();
+    leaveScreen();
+    backend.rpc.mockResolvedValueOnce({ data: null, error: { message: 'Failed to fetch' } });
+    backend.rpc.mockResolvedValueOnce({ data: [row('ski', 'Skiutstyr', 1, 6)], error: null });
+    await renderScreen();
+    expect(text()).toContain('Visninger5');
+    expect(container.querySelector('[role=alert]')?.textContent).toContain(
+      'Kunne ikke oppdatere statistikken.',
+    );
+    const retry = [...container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Prøv igjen',
+    );
+    await act(async () => {
+      retry?.click();
+      await Promise.resolve();
+    });
+    await settle();
+    expect(text()).toContain('Visninger6');
+    expect(container.querySelector('[role=alert]')).toBeNull();
+  });
+
+  it('asks again after the page renames or deletes an offer, not when its cards first appear', async () => {
+    backend.rpc.mockResolvedValue({ data: [row('ski', 'Skiutstyr', 1, 5)], error: null });
+    // The list answers after the figures: the cards come later in the same visit.
+    await renderScreen([]);
+    await rerenderScreen(SHOWN);
+    expect(backend.rpc).toHaveBeenCalledTimes(1);
+
+    // An edit that keeps the titles (hide, a new image) needs no new figures.
+    await rerenderScreen([...SHOWN]);
+    expect(backend.rpc).toHaveBeenCalledTimes(1);
+
+    await rerenderScreen([{ id: 'ski', title: 'Skiutstyr og skismøring' }, SYKKEL]);
+    expect(backend.rpc).toHaveBeenCalledTimes(2);
+
+    await rerenderScreen([{ id: 'ski', title: 'Skiutstyr og skismøring' }]);
+    expect(backend.rpc).toHaveBeenCalledTimes(3);
   });
 
   it('shows nothing to a plain employee and asks the server nothing', async () => {

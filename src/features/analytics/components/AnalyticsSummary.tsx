@@ -52,7 +52,14 @@ export function AnalyticsSummary({ scope }: { scope: StatsScope }) {
             <BarChart3 aria-hidden="true" className="size-5 text-primary" />
             {title}
           </h2>
-          <PeriodPicker value={days} onChange={setDays} />
+          <PeriodPicker
+            value={days}
+            onChange={(next) => {
+              // The figures of the new period show at once from the screen's rows; newer ones follow.
+              setDays(next);
+              reload();
+            }}
+          />
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           {scope === 'admin' ? <PlatformTotalsPanel days={days} /> : null}
@@ -76,9 +83,26 @@ export function AnalyticsSummary({ scope }: { scope: StatsScope }) {
           ) : null}
           {view ? (
             <>
-              <p className="text-sm text-muted-foreground">
-                {formatPeriod(view.period.from, view.period.to)} ({days} dager)
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                <span>
+                  {formatPeriod(view.period.from, view.period.to)} ({days} dager)
+                </span>
+                {state.status === 'ready' && state.refreshing ? (
+                  <span role="status" className="inline-flex items-center gap-1">
+                    <RefreshCw aria-hidden="true" className="size-3.5 animate-spin" />
+                    Oppdaterer...
+                  </span>
+                ) : null}
               </p>
+              {state.status === 'ready' && state.refreshFailed ? (
+                <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+                  <span>Kunne ikke oppdatere statistikken. Tallene kan være utdaterte.</span>
+                  <Button variant="outline" size="sm" onClick={reload}>
+                    <RefreshCw aria-hidden="true" />
+                    Prøv igjen
+                  </Button>
+                </div>
+              ) : null}
               <StatTiles tiles={totalsTiles(view.totals)} label={`Totalt siste ${days} dager`} />
               {view.rows.length === 0 ? (
                 <p className="rounded-xl border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formatCount } from '../format.ts';
 import { CARD_PERIOD_DAYS, lastDays } from '../period.ts';
 import { dailySeries, rowsInPeriod, rowsOfOffer, sumTotals } from '../shaping.ts';
-import { useScreenStats } from '../stats-store.ts';
+import { useScreenStats, useShownOffer } from '../stats-store.ts';
 import { type StatsScope, useStatsCompany } from '../use-stats-scope.ts';
 import { TrendChart } from './TrendChart.tsx';
 
@@ -16,6 +16,7 @@ export function OfferStatsFooter({
 }) {
   const companyId = useStatsCompany(scope);
   const { state } = useScreenStats(companyId);
+  useShownOffer(companyId, offer);
   const view = useMemo(() => {
     if (state.status !== 'ready') return null;
     const period = lastDays(CARD_PERIOD_DAYS, state.data.period.to);
