@@ -46,3 +46,24 @@ export const INVITE_TEXT = {
   failedTitle: 'Noe gikk galt',
   failed: 'Det oppstod en feil under inviteringen. Vennligst prøv igjen.',
 } as const;
+
+/**
+ * Without a network nothing here can be sent: the app's offline wording
+ * (as on the profile and branding forms), 'Du er frakoblet. Koble til
+ * internett for å ...'. A toast has the first sentence as its title and the
+ * second as its description; a line in a form has both.
+ */
+export const OFFLINE_TEXT = {
+  title: 'Du er frakoblet',
+  invite: 'Koble til internett for å sende invitasjonen.',
+  import: 'Koble til internett for å sende invitasjonene.',
+  resend: 'Koble til internett for å sende invitasjonen på nytt.',
+  role: 'Koble til internett for å endre rollen.',
+  delete: 'Koble til internett for å slette den ansatte.',
+  manage: 'Koble til internett for å endre roller, slette ansatte eller sende invitasjoner på nytt.',
+} as const;
+
+/** 'Du er frakoblet. Koble til internett for å ...' as one line. */
+export function offlineLine(what: Exclude<keyof typeof OFFLINE_TEXT, 'title'>): string {
+  return `${OFFLINE_TEXT.title}. ${OFFLINE_TEXT[what]}`;
+}

@@ -1,10 +1,19 @@
-import { INVITE_TEXT } from './employee-texts.ts';
+import { INVITE_TEXT, OFFLINE_TEXT } from './employee-texts.ts';
 
-/** The toast for a failed invitation (spec section 8, Invite). */
+/** The toast for a failed invitation (spec section 8, Invite; offline: the app's offline wording). */
 export interface InviteFailure {
-  kind: 'not_authorized' | 'already_registered' | 'failed';
+  kind: 'not_authorized' | 'already_registered' | 'failed' | 'offline';
   title: string;
   description: string;
+}
+
+/** No network: nothing was (or could be) sent. */
+export function offlineInviteFailure(resend = false): InviteFailure {
+  return {
+    kind: 'offline',
+    title: OFFLINE_TEXT.title,
+    description: resend ? OFFLINE_TEXT.resend : OFFLINE_TEXT.invite,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Download, FileUp } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { CompanyRole } from '@/features/account/index.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { Button } from '@/ui/Button.tsx';
 import {
   Dialog,
@@ -17,6 +18,8 @@ import { inviteEmployee } from '../api/invite-employee.ts';
 import { type BulkOutcome, sendInvitations } from '../csv/bulk-invite.ts';
 import { COLUMN_LABELS } from '../csv/csv-columns.ts';
 import { employeeCsvTemplateHref } from '../csv/csv-template.ts';
+import { offlineLine } from '../employee-texts.ts';
+import { isOffline } from '../offline.ts';
 import { MAX_IMPORT_ROWS, parseEmployeeCsv, type ParsedCsv } from '../csv/parse-employee-csv.ts';
 import { type ImportRow, sendableRows, validateImport } from '../csv/validate-import.ts';
 import { CsvPreview } from './CsvPreview.tsx';
@@ -32,7 +35,8 @@ export interface CsvImportDialogProps {
 
 type Step =
   | { kind: 'pick'; error: string | null }
-  | { kind: 'preview'; fileName: string; rows: ImportRow[] }
+  /** refusedOffline: 'Send' was pressed without a network (nothing sent, the preview kept). */
+  | { kind: 'preview'; fileName: string; rows: ImportRow[]; refusedOffline?: boolean }
   | { kind: 'sending'; total: number; done: number }
   | { kind: 'done'; outcomes: BulkOutcome[]; skipped: number; stopped: boolean };
 
@@ -52,7 +56,11 @@ function parseFailureText(parsed: Exclude<ParsedCsv, { ok: true }>): string {
   }
 }
 
-/** Bulk invite: pick a file, see each row's problems, send the valid rows with progress, read the summary. */
+/**
+ * Bulk invite: pick a file, see each row's problems, send the valid rows with
+ * progress, read the summary. Offline the preview says the network is needed
+ * and sends nothing; losing it midway stops the import there.
+ */
 export function CsvImportDialog({ companyId, roles, existingEmails, onClose }: CsvImportDialogProps) {
   const [step, setStep] = useState<Step>({ kind: 'pick', error: null });
   const stop = useRef(false);
@@ -78,7 +86,12 @@ export function CsvImportDialog({ companyId, roles, existingEmails, onClose }: C
     setStep({ kind: 'preview', fileName: file.name, rows });
   }
 
-  async function send(rows: ImportRow[]) {
+  async function send(preview: Extract<Step, { kind: 'preview' }>) {
+    if (isOffline()) {
+      setStep({ ...preview, refusedOffline: true });
+      return;
+    }
+    const rows = preview.rows;
     const valid = sendableRows(rows);
     stop.current = false;
     setStep({ kind: 'sending', total: valid.length, done: 0 });
@@ -148,7 +161,7 @@ export function CsvImportDialog({ companyId, roles, existingEmails, onClose }: C
           <PreviewStep
             step={step}
             onBack={() => setStep({ kind: 'pick', error: null })}
-            onSend={() => void send(step.rows)}
+            onSend={() => void send(step)}
           />
         ) : null}
 
@@ -199,6 +212,7 @@ interface PreviewStepProps {
 }
 
 function PreviewStep({ step, onBack, onSend }: PreviewStepProps) {
+  const online = useOnline();
   const valid = sendableRows(step.rows).length;
   const invalid = step.rows.length - valid;
   return (
@@ -209,6 +223,16 @@ function PreviewStep({ step, onBack, onSend }: PreviewStepProps) {
         {invalid > 0 ? `, ${invalid} med feil (hoppes over)` : ''}.
       </p>
       <CsvPreview rows={step.rows} />
+      {/* Back on the network, the line goes: sending works again. A refusal is a new element, announced. */}
+      {!online && step.refusedOffline ? (
+        <p key="refused" role="alert" className="text-sm font-medium text-destructive">
+          {offlineLine('import')}
+        </p>
+      ) : !online ? (
+        <p key="offline" role="status" className="text-sm text-muted-foreground">
+          {offlineLine('import')}
+        </p>
+      ) : null}
       <DialogFooter className="mt-2">
         <Button variant="outline" onClick={onBack}>
           <FileUp aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { BulkOutcome } from '../csv/bulk-invite.ts';
+import { offlineLine } from '../employee-texts.ts';
 
 export interface CsvSummaryProps {
   outcomes: readonly BulkOutcome[];
@@ -13,6 +14,7 @@ export interface CsvSummaryProps {
 export function CsvSummary({ outcomes, skipped, stopped }: CsvSummaryProps) {
   const sent = outcomes.filter((outcome) => outcome.failure === null);
   const failed = outcomes.filter((outcome) => outcome.failure !== null);
+  const offline = outcomes.some((outcome) => outcome.offline);
   return (
     <div className="mt-5 flex flex-col gap-4" role="status">
       <p className="flex items-center gap-2 font-semibold text-success">
@@ -42,6 +44,7 @@ export function CsvSummary({ outcomes, skipped, stopped }: CsvSummaryProps) {
       {stopped ? (
         <p className="text-sm text-muted-foreground">Importen ble stoppet før alle rader var sendt.</p>
       ) : null}
+      {offline ? <p className="text-sm font-medium text-destructive">{offlineLine('import')}</p> : null}
     </div>
   );
 }

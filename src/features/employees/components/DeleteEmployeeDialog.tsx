@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
+import { useOnline } from '@/lib/use-online.ts';
 import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog.tsx';
-import { EMPLOYEES_TEXT } from '../employee-texts.ts';
+import { EMPLOYEES_TEXT, offlineLine } from '../employee-texts.ts';
 
 export interface DeleteEmployeeDialogProps {
   open: boolean;
@@ -15,7 +16,7 @@ export interface DeleteEmployeeDialogProps {
 /**
  * 'Er du sikker på at du vil slette {name}?' as an alert dialog: focus starts
  * on Avbryt (the safe choice), Escape cancels, focus returns to the row's
- * delete button when it closes.
+ * delete button when it closes. Offline it says the network is needed.
  */
 export function DeleteEmployeeDialog({
   open,
@@ -25,6 +26,7 @@ export function DeleteEmployeeDialog({
   onConfirm,
   returnFocus,
 }: DeleteEmployeeDialogProps) {
+  const online = useOnline();
   return (
     <ConfirmDeleteDialog
       open={open}
@@ -35,6 +37,7 @@ export function DeleteEmployeeDialog({
       returnFocus={returnFocus}
     >
       <p className="text-base">{EMPLOYEES_TEXT.confirmDelete(name)}</p>
+      {online ? null : <p role="status">{offlineLine('delete')}</p>}
     </ConfirmDeleteDialog>
   );
 }

@@ -4,9 +4,10 @@ import type { CompanyRole } from '@/features/account/index.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '@/ui/Card.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
-import type { Actor } from '../employee-permissions.ts';
+import { useOnline } from '@/lib/use-online.ts';
+import { type Actor, canManageEmployees } from '../employee-permissions.ts';
 import type { Employee } from '../employee-schema.ts';
-import { EMPLOYEES_TEXT } from '../employee-texts.ts';
+import { EMPLOYEES_TEXT, offlineLine } from '../employee-texts.ts';
 import type { EmployeesState } from '../use-employees.ts';
 import { EmployeeRow } from './EmployeeRow.tsx';
 
@@ -23,6 +24,7 @@ export function EmployeeList({ state, actor, onRetry, patch }: EmployeeListProps
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const count = state.status === 'ready' ? state.employees.length : null;
+  const online = useOnline();
 
   const onDeleted = (id: string) => {
     patch((employees) => employees.filter((employee) => employee.id !== id));
@@ -65,6 +67,11 @@ export function EmployeeList({ state, actor, onRetry, patch }: EmployeeListProps
               {EMPLOYEES_TEXT.retry}
             </Button>
           </div>
+        ) : null}
+        {!online && state.status === 'ready' && state.employees.length > 0 && canManageEmployees(actor) ? (
+          <p role="status" className="mb-4 text-sm text-muted-foreground">
+            {offlineLine('manage')}
+          </p>
         ) : null}
         {state.status === 'ready' && state.partial ? (
           <p

@@ -15,7 +15,8 @@ import {
   grantableRoles,
 } from '../employee-permissions.ts';
 import { employeeName, type Employee } from '../employee-schema.ts';
-import { EMPLOYEES_TEXT, INVITE_TEXT } from '../employee-texts.ts';
+import { EMPLOYEES_TEXT, INVITE_TEXT, OFFLINE_TEXT } from '../employee-texts.ts';
+import { isOffline } from '../offline.ts';
 import { DeleteEmployeeDialog } from './DeleteEmployeeDialog.tsx';
 import { RoleSelect } from './RoleSelect.tsx';
 
@@ -26,7 +27,16 @@ export interface EmployeeRowProps {
   onDeleted: (id: string) => void;
 }
 
-/** One employee: view mode, edit mode (role, Lagre, Avbryt) and removal after a confirmation. */
+/** The toast for a change refused (or lost) for want of a network. */
+function toastOffline(what: 'role' | 'delete'): void {
+  toast.error(OFFLINE_TEXT.title, { description: OFFLINE_TEXT[what] });
+}
+
+/**
+ * One employee: view mode, edit mode (role, Lagre, Avbryt) and removal after
+ * a confirmation. Offline, saving, deleting and resending say the network is
+ * needed and send nothing; edit mode and the chosen role stay.
+ */
 export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: EmployeeRowProps) {
   const [editing, setEditing] = useState(false);
   const [role, setRole] = useState<CompanyRole>(employee.role);
@@ -63,6 +73,7 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
 
   async function save() {
     if (role === employee.role) return leaveEdit();
+    if (isOffline()) return toastOffline('role');
     setSaving(true);
     try {
       await updateEmployeeRole(employee.id, role);
@@ -73,6 +84,7 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
       leaveEdit();
     } catch (error) {
       console.warn('Could not update the employee', error);
+      if (isOffline()) return toastOffline('role');
       toast.error(EMPLOYEES_TEXT.updateFailedTitle, { description: EMPLOYEES_TEXT.updateFailed });
     } finally {
       setSaving(false);
@@ -80,6 +92,8 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
   }
 
   async function remove() {
+    // The dialog stays open: the user can confirm again once back on the network.
+    if (isOffline()) return toastOffline('delete');
     setDeleting(true);
     try {
       await deleteEmployee(employee.id);
@@ -88,12 +102,18 @@ export function EmployeeRow({ employee, actor, onRoleSaved, onDeleted }: Employe
       onDeleted(employee.id);
     } catch (error) {
       console.warn('Could not delete the employee', error);
-      toast.error(EMPLOYEES_TEXT.deleteFailedTitle, { description: EMPLOYEES_TEXT.deleteFailed });
       setDeleting(false);
+      if (isOffline()) return toastOffline('delete');
+      toast.error(EMPLOYEES_TEXT.deleteFailedTitle, { description: EMPLOYEES_TEXT.deleteFailed });
     }
   }
 
   async function resend() {
+    // inviteEmployee refuses offline too; this spares the 'Sender...' flash.
+    if (isOffline()) {
+      toast.error(OFFLINE_TEXT.title, { description: OFFLINE_TEXT.resend });
+      return;
+    }
     setResending(true);
     // A placeholder name ('Ukjent Bruker') is never sent as if it were the person's.
     const result = await inviteEmployee({

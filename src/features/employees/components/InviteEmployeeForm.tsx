@@ -1,6 +1,7 @@
 import { CircleAlert, Send } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { CompanyRole } from '@/features/account/index.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { Button } from '@/ui/Button.tsx';
 import { type FieldErrors, fieldErrors, showFieldErrors, withoutError } from '@/ui/form-errors.ts';
 import { Label } from '@/ui/Label.tsx';
@@ -8,8 +9,9 @@ import { RequiredMark, TextField } from '@/ui/TextField.tsx';
 import { toast } from '@/ui/toast.ts';
 import { inviteEmployee } from '../api/invite-employee.ts';
 import { employeeName } from '../employee-schema.ts';
-import { INVITE_TEXT } from '../employee-texts.ts';
+import { INVITE_TEXT, offlineLine } from '../employee-texts.ts';
 import { EMPTY_INVITE, InviteFormSchema, type InviteFormValues } from '../invite-form-schema.ts';
+import { isOffline } from '../offline.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 
 type TextKey = Exclude<keyof InviteFormValues, 'role'>;
@@ -22,11 +24,17 @@ export interface InviteEmployeeFormProps {
   onInvited: () => void;
 }
 
-/** The invite form (spec section 5): name, e-mail, optional phone and the role. */
+/**
+ * The invite form (spec section 5): name, e-mail, optional phone and the role.
+ * Offline it says the network is needed, sends nothing and keeps what was typed.
+ */
 export function InviteEmployeeForm({ companyId, roles, onInvited }: InviteEmployeeFormProps) {
   const [values, setValues] = useState<InviteFormValues>(EMPTY_INVITE);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  // Sending was refused for want of a network (shown until the next try or edit).
+  const [refusedOffline, setRefusedOffline] = useState(false);
+  const online = useOnline();
   const form = useRef<HTMLFormElement>(null);
   const roleId = useId();
   const alertId = useId();
@@ -35,6 +43,7 @@ export function InviteEmployeeForm({ companyId, roles, onInvited }: InviteEmploy
   const setField = (name: TextKey, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => withoutError(current, name));
+    setRefusedOffline(false);
   };
 
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
@@ -46,10 +55,16 @@ export function InviteEmployeeForm({ companyId, roles, onInvited }: InviteEmploy
       return;
     }
     setErrors({});
+    if (isOffline()) {
+      setRefusedOffline(true);
+      return;
+    }
+    setRefusedOffline(false);
     setSending(true);
     const result = await inviteEmployee({ ...parsed.data, companyId });
     setSending(false);
     if (!result.ok) {
+      // The network going away while sending is a toast too ('Du er frakoblet').
       toast.error(result.title, { description: result.description });
       return;
     }
@@ -118,6 +133,16 @@ export function InviteEmployeeForm({ companyId, roles, onInvited }: InviteEmploy
             {INVITE_TEXT.required}
           </p>
         </div>
+      ) : null}
+      {/* Back on the network, the line goes: sending works again. A refusal is a new element, announced. */}
+      {!online && refusedOffline ? (
+        <p key="refused" role="alert" className="text-sm font-medium text-destructive">
+          {offlineLine('invite')}
+        </p>
+      ) : !online ? (
+        <p key="offline" role="status" className="text-sm text-muted-foreground">
+          {offlineLine('invite')}
+        </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={sending}>
         <Send aria-hidden="true" />

@@ -6,12 +6,15 @@ export interface BulkOutcome {
   row: ImportRow;
   /** null when sent; the Norwegian reason otherwise. */
   failure: string | null;
+  /** Not sent for want of a network (the import stops there). */
+  offline: boolean;
 }
 
 /**
  * Sends the rows one at a time (the auth service rate-limits mail, and the
  * progress is then honest), reporting after each. Stops early when
- * `cancelled` says so; what was not tried is not in the outcomes.
+ * `cancelled` says so, and after a row refused for want of a network (the
+ * rest would be too); what was not tried is not in the outcomes.
  */
 export async function sendInvitations(
   rows: readonly (ImportRow & { role: CompanyRole })[],
@@ -31,9 +34,15 @@ export async function sendInvitations(
       role: row.role,
       companyId,
     });
-    const outcome = { row, failure: result.ok ? null : result.description };
+    const offline = !result.ok && result.kind === 'offline';
+    const outcome: BulkOutcome = {
+      row,
+      failure: result.ok ? null : offline ? `${result.title}. ${result.description}` : result.description,
+      offline,
+    };
     outcomes.push(outcome);
     onProgress(outcomes.length, outcome);
+    if (offline) break;
   }
   return outcomes;
 }
