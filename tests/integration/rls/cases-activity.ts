@@ -113,10 +113,12 @@ export const activityCases: MatrixCase[] = [
       ]),
     applied: ({ db }, agent) => clickRecorded(db, agent),
   }),
+  // Click rows hold user ids, user agents and referrers: no persona reads those
+  // columns (no column grant); platform admins read the rest of a row.
   read<string>({
     table: 'offer_clicks',
-    name: 'select the clicks on a Fjord offer',
-    allow: ADMIN,
+    name: 'select who clicked on a Fjord offer',
+    allow: NOBODY,
     prepare: ({ db }) => clickOn(db, OFFERS.fjordVisible),
     run: (client, _ctx, id) =>
       client.from('offer_clicks').select('id, user_id, user_agent, referrer').eq('id', id),
@@ -131,21 +133,29 @@ export const activityCases: MatrixCase[] = [
       client.from('offer_clicks').insert({ offer_id: OFFERS.curatedHidden, user_agent: agent }),
     applied: ({ db }, agent) => clickRecorded(db, agent),
   }),
-  // Click rows hold user ids, user agents and referrers: partners never read them.
   read<string>({
     table: 'offer_clicks',
-    name: 'select the clicks on an Acme offer',
-    allow: ADMIN,
+    name: 'select every column of the clicks on an Acme offer',
+    allow: NOBODY,
     prepare: ({ db }) => clickOn(db, OFFERS.acmeVisible),
     run: (client, _ctx, id) => client.from('offer_clicks').select('*').eq('id', id),
     visible: (result, id) => returnsRow(id)(result),
   }),
   read<string>({
     table: 'offer_clicks',
-    name: 'select the clicks on an admin-curated offer',
+    name: 'select the clicks on an Acme offer without who clicked',
+    allow: ADMIN,
+    prepare: ({ db }) => clickOn(db, OFFERS.acmeVisible),
+    run: (client, _ctx, id) =>
+      client.from('offer_clicks').select('id, offer_id, kind, occurred_at, created_at').eq('id', id),
+    visible: (result, id) => returnsRow(id)(result),
+  }),
+  read<string>({
+    table: 'offer_clicks',
+    name: 'select the clicks on an admin-curated offer without who clicked',
     allow: ADMIN,
     prepare: ({ db }) => clickOn(db, OFFERS.curatedVisible),
-    run: (client, _ctx, id) => client.from('offer_clicks').select('*').eq('id', id),
+    run: (client, _ctx, id) => client.from('offer_clicks').select('id, offer_id, kind').eq('id', id),
     visible: (result, id) => returnsRow(id)(result),
   }),
   write<string>({

@@ -81,14 +81,27 @@ export const analyticsCases: MatrixCase[] = [
     visible: (result) => rowsOf(result).some((row) => typeof row.views === 'number' && row.views > 0),
   }),
 
-  // Per-user event rows: platform admins only ---------------------------------------
+  // Event rows: who made them nobody reads (no column grant, 42501); platform admins
+  // read the event itself -----------------------------------------------------------
   read<string>({
     table: 'offer_clicks',
     name: 'select the user of a view on an Acme offer',
-    allow: ADMIN,
+    allow: NOBODY,
     prepare: ({ db }) => viewOn(db, OFFERS.acmeVisible),
     run: (client, _ctx, eventId) =>
       client.from('offer_clicks').select('user_id, user_agent, referrer, event_id').eq('event_id', eventId),
+    visible: (result, eventId) => rowsOf(result).some((row) => row.event_id === eventId),
+  }),
+  read<string>({
+    table: 'offer_clicks',
+    name: 'select a view on an Acme offer without who made it',
+    allow: ADMIN,
+    prepare: ({ db }) => viewOn(db, OFFERS.acmeVisible),
+    run: (client, _ctx, eventId) =>
+      client
+        .from('offer_clicks')
+        .select('id, offer_id, kind, event_id, occurred_at, created_at')
+        .eq('event_id', eventId),
     visible: (result, eventId) => rowsOf(result).some((row) => row.event_id === eventId),
   }),
 
