@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { createConfirmedUser, uniqueEmail, STRONG_PASSWORD } from '../auth/auth-helpers.ts';
 import {
@@ -11,6 +12,7 @@ import {
   validOrgNo,
   wrongCheckDigit,
 } from '../accounts/support.ts';
+import { PERSONA_USERS, type Persona, SIGNED_IN } from '../rls/personas.ts';
 import { clientWithToken, userToken } from '../storage/support.ts';
 import { failure, invoke } from './support.ts';
 
@@ -165,6 +167,154 @@ describe('attach-company-to-user never acts for anyone else', () => {
       body: JSON.stringify(body('x@example.test', validOrgNo())),
     });
     expect(response.status).toBe(401);
+  });
+});
+
+type SignedInPersona = Exclude<Persona, 'anon'>;
+
+/** The seeded personas (password Demo1234!), each with its own session, signed in once per file. */
+const personaClients = new Map<SignedInPersona, SupabaseClient>();
+async function signedInAs(persona: SignedInPersona): Promise<SupabaseClient> {
+  let signedIn = personaClients.get(persona);
+  if (!signedIn) {
+    signedIn = await backend().signIn(PERSONA_USERS[persona].email);
+    personaClients.set(persona, signedIn);
+  }
+  return signedIn;
+}
+
+/** The seeded companies, as (name, organisation number). */
+const SEEDED_COMPANIES: readonly (readonly [string, string])[] = [
+  ['Acme AS', '914563720'],
+  ['Fjord Eiendom AS', '928714055'],
+];
+
+/** The HTTP status of an invocation; never a server error, whatever the case. */
+async function statusOf(result: {
+  data: unknown;
+  error: unknown;
+}): Promise<{ status: number; body: unknown }> {
+  const answer = result.error ? await failure(result.error) : { status: 200, body: result.data };
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+  return answer;
+}
+
+/** Every membership of a company, as (user id, role) pairs. */
+async function membersOf(companyId: string): Promise<{ user_id: string; role: string }[]> {
+  const { rows } = await backend().gateway.ctx.db.query<{ user_id: string; role: string }>(
+    'select user_id, role from public.employees where company_id = $1 order by created_at',
+    [companyId],
+  );
+  return rows;
+}
+
+/** Another persona than this one, to name in the body. */
+function someoneElse(persona: SignedInPersona): SignedInPersona {
+  const others = SIGNED_IN.filter((other): other is SignedInPersona => other !== 'anon' && other !== persona);
+  const other = others[SIGNED_IN.indexOf(persona) % others.length];
+  if (!other) throw new Error('no other persona');
+  return other;
+}
+
+describe('attach-company-to-user for every seeded persona', () => {
+  const personas = SIGNED_IN.filter((persona): persona is SignedInPersona => persona !== 'anon').map(
+    (persona) => [persona, PERSONA_USERS[persona].email] as const,
+  );
+
+  it.each(personas)('%s (%s) attaches a new company to itself only', async (persona, email) => {
+    const { id } = PERSONA_USERS[persona];
+    const before = await membershipsOf(backend(), id);
+    const rolesBefore = await globalRolesOf(backend(), id);
+    const orgNo = validOrgNo();
+
+    const answer = await statusOf(
+      await invoke<Attached>(await signedInAs(persona), FUNCTION, { body: body(email, orgNo) }),
+    );
+    expect(answer).toEqual({
+      status: 200,
+      body: { success: true, company_id: expect.any(String) as unknown },
+    });
+    const companyId = (answer.body as Attached).company_id;
+
+    const [company] = await companiesWithOrgNo(backend(), orgNo);
+    expect(company).toMatchObject({ id: companyId, name: 'Nordlys Konsult AS', invoice_email: email });
+    // The caller is its one member, as owner; its earlier memberships stay as they were.
+    expect(await membersOf(companyId)).toEqual([{ user_id: id, role: 'owner' }]);
+    expect(await membershipsOf(backend(), id)).toEqual([...before, { company_id: companyId, role: 'owner' }]);
+    // It gains the global role company and keeps the roles it had.
+    expect((await globalRolesOf(backend(), id)).sort()).toEqual(
+      [...new Set([...rolesBefore, 'company'])].sort(),
+    );
+  });
+
+  it.each(personas)(
+    "%s (%s) is refused with another persona's e-mail (403) and nothing is attached",
+    async (persona) => {
+      const other = PERSONA_USERS[someoneElse(persona)];
+      const { id } = PERSONA_USERS[persona];
+      const callerBefore = await membershipsOf(backend(), id);
+      const otherBefore = await membershipsOf(backend(), other.id);
+      const otherRolesBefore = await globalRolesOf(backend(), other.id);
+      const orgNo = validOrgNo();
+
+      for (const named of [other.email, other.email.toUpperCase()]) {
+        const answer = await statusOf(
+          await invoke(await signedInAs(persona), FUNCTION, { body: body(named, orgNo) }),
+        );
+        expect(answer).toEqual({
+          status: 403,
+          body: { error: 'E-postadressen stemmer ikke med kontoen du er logget inn med' },
+        });
+      }
+      expect(await companiesWithOrgNo(backend(), orgNo)).toEqual([]);
+      expect(await membershipsOf(backend(), id)).toEqual(callerBefore);
+      expect(await membershipsOf(backend(), other.id)).toEqual(otherBefore);
+      expect(await globalRolesOf(backend(), other.id)).toEqual(otherRolesBefore);
+    },
+  );
+
+  it.each(personas)(
+    '%s (%s) gets 409 for an organisation number already registered',
+    async (persona, email) => {
+      const { id } = PERSONA_USERS[persona];
+      const before = await membershipsOf(backend(), id);
+      // One registered moments ago by a fresh account, and the seeded companies' (a persona's own included).
+      const first = await signedInNewAccount(backend(), 'forstefirma');
+      const taken = validOrgNo();
+      expect((await invoke(first.client, FUNCTION, { body: body(first.email, taken) })).error).toBeNull();
+
+      for (const [name, orgNo] of [['Nordlys Konsult AS', taken] as const, ...SEEDED_COMPANIES]) {
+        for (const written of [orgNo, spaced(orgNo)]) {
+          const answer = await statusOf(
+            await invoke(await signedInAs(persona), FUNCTION, {
+              body: body(email, written, { companyName: 'Kopi AS' }),
+            }),
+          );
+          expect(answer).toEqual({
+            status: 409,
+            body: { error: 'Organisasjonsnummeret er allerede registrert' },
+          });
+          expect((await companiesWithOrgNo(backend(), orgNo)).map((company) => company.name)).toEqual([name]);
+        }
+      }
+      expect(await membershipsOf(backend(), id)).toEqual(before);
+      expect(await membershipsOf(backend(), first.id)).toHaveLength(1);
+    },
+  );
+
+  it.each(personas)('%s (%s) gets 400, not a server error, for a bad body', async (persona, email) => {
+    const orgNo = validOrgNo();
+    for (const change of [
+      { organizationNumber: wrongCheckDigit(orgNo) },
+      { companyName: '' },
+      { invoiceEmail: 'faktura@' },
+    ]) {
+      const answer = await statusOf(
+        await invoke(await signedInAs(persona), FUNCTION, { body: { ...body(email, orgNo), ...change } }),
+      );
+      expect(answer.status).toBe(400);
+    }
+    expect(await companiesWithOrgNo(backend(), orgNo)).toEqual([]);
   });
 });
 
