@@ -3,6 +3,7 @@ import { db } from './db.ts';
 import { SYNC_PAGE_SIZE } from './first-sync-prefetch.ts';
 import { LEGACY_META_KEYS } from './meta-entries.ts';
 import { META, deleteMeta, readMeta, requestFullSync, writeMeta } from './meta.ts';
+import { announceChangedOffers } from './offer-changes.ts';
 import { nextGapState } from './revision-gaps.ts';
 import { EVERYTHING, type RevisionQuery, revisionOf } from './revision-query.ts';
 import { RevisionSchema, type Revision } from './schemas.ts';
@@ -42,6 +43,12 @@ export interface SyncResult {
   offersRemoved: number;
   categories: number;
   syncedAt: string;
+  /**
+   * The offers a delta sync stored (new or changed on the server), which
+   * listeners of offer-changes.ts were told about; absent after a full sync,
+   * which tells nobody (the vault refreshes itself in full at sign-in).
+   */
+  changedOfferIds?: string[];
 }
 
 /**
@@ -53,7 +60,9 @@ export interface SyncResult {
  * catalogue is refetched and anything the server no longer lists is dropped;
  * so it is, at once, when the cursors cannot be the server's (above its
  * newest revision after a database reset, or answered with rows they did not
- * ask for). Safe to interrupt: cursors only move past stored rows.
+ * ask for). Safe to interrupt: cursors only move past stored rows. A delta
+ * that stored offers ends by telling offer-changes.ts's listeners which (the
+ * vault refreshes their codes); a full sync tells nobody.
  */
 export async function syncCatalogue(options: SyncCatalogueOptions): Promise<SyncResult> {
   const pacing: Pacing = {
@@ -62,9 +71,13 @@ export async function syncCatalogue(options: SyncCatalogueOptions): Promise<Sync
     pause: options.yieldToMain ?? yieldToMain,
   };
   const first = await syncOnce(options, pacing);
-  if (!first.cursorsUnknown) return first.result;
-  await requestFullSync();
-  return (await syncOnce(options, pacing)).result;
+  let result = first.result;
+  if (first.cursorsUnknown) {
+    await requestFullSync();
+    result = (await syncOnce(options, pacing)).result;
+  }
+  if (result.changedOfferIds) await announceChangedOffers(result.changedOfferIds);
+  return result;
 }
 
 function now(options: SyncCatalogueOptions): Date {
@@ -102,20 +115,21 @@ async function syncOnce(
   const categoryAnswer = await categoryRows;
   const categories = await replaceCategories(categoryAnswer);
   const seen = categoryAnswer.flatMap((row) => revisionOf(row) ?? []);
-  const present = full ? new Set<string>() : null;
-  const offers = await pullOffers(options, offersQuery, firstOffers, present, seen, pacing);
+  const stored = new Set<string>();
+  const offers = await pullOffers(options, offersQuery, firstOffers, stored, seen, pacing);
   const tombstonesQuery: RevisionQuery = full ? EVERYTHING : { after: tombstonesCursor, recheck };
   const tombstones = await pullTombstones(options, tombstonesQuery, seen, pacing);
   let offersRemoved = tombstones.count;
-  if (present) offersRemoved += await removeOffersNotIn(present, pacing);
+  if (full) offersRemoved += await removeOffersNotIn(stored, pacing);
 
   const syncedAt = now(options);
-  const result = {
+  const result: SyncResult = {
     full,
     offersWritten: offers.count,
     offersRemoved,
     categories,
     syncedAt: syncedAt.toISOString(),
+    ...(full ? {} : { changedOfferIds: [...stored] }),
   };
   const previousHighest = highestOf(offersCursor, tombstonesCursor);
   const quiet = !offers.newAbove && !tombstones.newAbove;

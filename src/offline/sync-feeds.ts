@@ -51,13 +51,14 @@ function invalidRowId(row: unknown): string | null {
 
 /**
  * Offers for `from`; `firstPage` is its first page, already requested. Every
- * offer id stored goes into `present` (a full sync drops the others after).
+ * offer id stored goes into `stored` (a full sync drops the others after, a
+ * delta tells what follows the catalogue which offers changed).
  */
 export async function pullOffers(
   source: CatalogueSource,
   from: RevisionQuery,
   firstPage: Promise<unknown[]>,
-  present: Set<string> | null,
+  stored: Set<string>,
   seen: Revision[],
   pacing: Pacing,
 ): Promise<FeedReport> {
@@ -98,7 +99,7 @@ export async function pullOffers(
         }
       });
       markCatalogueChanged();
-      if (present) for (const offer of offers) present.add(offer.id);
+      for (const offer of offers) stored.add(offer.id);
       report.count += offers.length;
       await pacing.pause();
     }

@@ -1,6 +1,6 @@
 import { db } from './db.ts';
 import { META, readMeta, writeMeta } from './meta.ts';
-import { classifyFailure } from './remote-error.ts';
+import { classifyFailure, isRetryable } from './remote-error.ts';
 import {
   OfferSecretsSchema,
   RemoteOfferSecretsSchema,
@@ -18,6 +18,11 @@ import {
 export type FetchOfferSecrets = (offerId: string) => Promise<unknown>;
 /** Fetches the secrets of every offer the session may see, as rows with offer_id. */
 export type FetchAllOfferSecrets = () => Promise<unknown[]>;
+/**
+ * Fetches the secrets of these offers with the live session, as rows with
+ * offer_id; an offer left out has none the session can read.
+ */
+export type FetchOffersSecrets = (offerIds: readonly string[]) => Promise<unknown[]>;
 
 const WRITE_CHUNK = 250;
 
@@ -50,6 +55,32 @@ export async function readVaultSecret(userId: string, offerId: string): Promise<
 
 function toEntry(userId: string, offerId: string, secrets: OfferSecrets, fetchedAt: string): VaultEntry {
   return { user_id: userId, offer_id: offerId, ...secrets, fetched_at: fetchedAt };
+}
+
+/** Whether anything is left to show: a row whose fields are all blank is no secret at all. */
+function hasSecrets(secrets: OfferSecrets): boolean {
+  return [secrets.discount_code, secrets.offer_email, secrets.offer_url, secrets.website].some(
+    (value) => value !== null && value.trim() !== '',
+  );
+}
+
+/**
+ * The vault entries for rows with offer_id as the server sends them: the one
+ * rule of what is kept. Malformed rows and rows with nothing in them are left
+ * out (their offers have no secrets to keep).
+ */
+function entriesFromRows(userId: string, rows: unknown[], fetchedAt: string): VaultEntry[] {
+  return rows.flatMap((row) => {
+    const parsed = RemoteOfferSecretsSchema.safeParse(row);
+    if (!parsed.success) return [];
+    const { offer_id: offerId, ...secrets } = parsed.data;
+    return hasSecrets(secrets) ? [toEntry(userId, offerId, secrets, fetchedAt)] : [];
+  });
+}
+
+/** Whether a fetch failure means the session is gone: then the vault is wiped. */
+async function purgeIfSessionRejected(error: unknown): Promise<void> {
+  if (classifyFailure(error) === 'session') await purgeVault();
 }
 
 /**
@@ -89,18 +120,17 @@ export async function revealOfferSecrets(
   try {
     raw = await fetchSecrets(offerId);
   } catch (error) {
-    const failure = classifyFailure(error);
-    if (failure === 'session') await purgeVault();
-    if (failure !== 'network' && failure !== 'server') throw error;
+    await purgeIfSessionRejected(error);
+    if (!isRetryable(error)) throw error;
     const stored = await readVaultSecret(userId, offerId);
     if (stored) return stored;
     throw error;
   }
-  if (raw === null || raw === undefined) {
+  const secrets = raw === null || raw === undefined ? null : OfferSecretsSchema.parse(raw);
+  if (secrets === null || !hasSecrets(secrets)) {
     await storeForOwner(userId, [], [offerId]);
     return null;
   }
-  const secrets = OfferSecretsSchema.parse(raw);
   const entry = toEntry(userId, offerId, secrets, new Date().toISOString());
   return (await storeForOwner(userId, [entry])) ? entry : null;
 }
@@ -119,16 +149,10 @@ export async function prefetchSecretsForUser(
   try {
     rows = await fetchAll();
   } catch (error) {
-    if (classifyFailure(error) === 'session') await purgeVault();
+    await purgeIfSessionRejected(error);
     throw error;
   }
-  const fetchedAt = new Date().toISOString();
-  const entries = rows.flatMap((row) => {
-    const parsed = RemoteOfferSecretsSchema.safeParse(row);
-    if (!parsed.success) return [];
-    const { offer_id: offerId, ...secrets } = parsed.data;
-    return [toEntry(userId, offerId, secrets, fetchedAt)];
-  });
+  const entries = entriesFromRows(userId, rows, new Date().toISOString());
   const keep = new Set(entries.map((entry) => entry.offer_id));
   const stored = (await db.vault.where('user_id').equals(userId).toArray()).map((entry) => entry.offer_id);
   const stale = stored.filter((offerId) => !keep.has(offerId));
@@ -137,4 +161,41 @@ export async function prefetchSecretsForUser(
     if (!(await storeForOwner(userId, entries.slice(start, start + WRITE_CHUNK)))) return 0;
   }
   return entries.length;
+}
+
+/**
+ * Brings the vault up to date for offers that changed on the server (a delta
+ * sync brought them): a changed code replaces the stored copy, an offer with
+ * no secrets left (or none this session can read) leaves the vault, and one
+ * not held yet is added, as prefetchSecretsForUser would. One fetch for them
+ * all. Nothing is asked unless `userId` owns the vault (signed out, nothing
+ * is). A failed fetch keeps the stored copies, except when the server rejects
+ * the session: then the vault is wiped and the error rethrown, like any
+ * failure. Returns how many entries were stored.
+ */
+export async function refreshChangedSecrets(
+  userId: string,
+  offerIds: readonly string[],
+  fetchSome: FetchOffersSecrets,
+): Promise<number> {
+  if (offerIds.length === 0 || (await readMeta(META.vaultOwner)) !== userId) return 0;
+  let rows: unknown[];
+  try {
+    rows = await fetchSome(offerIds);
+  } catch (error) {
+    await purgeIfSessionRejected(error);
+    throw error;
+  }
+  const fresh = new Map(
+    entriesFromRows(userId, rows, new Date().toISOString()).map((entry) => [entry.offer_id, entry]),
+  );
+  let stored = 0;
+  for (let start = 0; start < offerIds.length; start += WRITE_CHUNK) {
+    const chunk = offerIds.slice(start, start + WRITE_CHUNK);
+    const entries = chunk.flatMap((offerId) => fresh.get(offerId) ?? []);
+    const gone = chunk.filter((offerId) => !fresh.has(offerId));
+    if (!(await storeForOwner(userId, entries, gone))) return 0;
+    stored += entries.length;
+  }
+  return stored;
 }

@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import { onOffersChanged } from '@/offline/offer-changes.ts';
 import { classifyFailure } from '@/offline/remote-error.ts';
 import { SIGNED_OUT, parseRoles, readAuthState, setAuthState, userTypeOf, type Role } from './auth-state.ts';
 import { peekStoredSession, storedSession } from './auth-storage.ts';
@@ -92,7 +93,8 @@ function showStoredSession(): void {
  * Follows supabase-js's auth events for the app's lifetime (call once at
  * start; later calls return the same stop function). Signed in: the vault is
  * given to that user (another user's secrets are wiped first), then the roles
- * and every readable secret are fetched so codes work offline. Signed out, a
+ * and every readable secret are fetched so codes work offline; after each
+ * delta sync, the secrets of the offers it changed. Signed out, a
  * different user, or the server rejecting the session: the vault and the
  * local records are wiped.
  */
@@ -104,6 +106,24 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
   let unsubscribe: () => void = () => undefined;
   // Events are handled one at a time, in order, outside supabase-js's callback.
   let queue: Promise<void> = Promise.resolve();
+  // Vault refreshes from the server too: one that fetched later must not be overwritten by an earlier one.
+  let vaultWork: Promise<void> = Promise.resolve();
+
+  function queueVaultWork(task: () => Promise<void>): Promise<void> {
+    const run = vaultWork.then(task);
+    vaultWork = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Runs a vault refresh; when the server no longer accepts the session (the vault is already wiped), ends it here too. */
+  async function withSession(from: SupabaseClient, task: () => Promise<void>): Promise<void> {
+    try {
+      await task();
+    } catch (error) {
+      if (classifyFailure(error) !== 'session') throw error;
+      await from.auth.signOut({ scope: 'local' });
+    }
+  }
 
   /** The roles from user_roles, cached for offline; when they cannot be read, the cached ones stand. */
   async function refreshRolesFor(user: User): Promise<void> {
@@ -126,17 +146,39 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
     await refreshRolesFor(user);
     if (!client || isOffline()) return;
     const from = client;
-    try {
-      const [{ prefetchSecretsForUser }, { createSupabaseSecretsSource }] = await Promise.all([
-        loadVault(),
-        loadSecretsSource(),
-      ]);
-      await prefetchSecretsForUser(user.id, createSupabaseSecretsSource(from).fetchAllSecrets);
-    } catch (error) {
-      if (classifyFailure(error) !== 'session') throw error;
-      // The server no longer accepts this session (the vault is already wiped): end it here too.
-      await from.auth.signOut({ scope: 'local' });
-    }
+    await queueVaultWork(() =>
+      withSession(from, async () => {
+        const [{ prefetchSecretsForUser }, { createSupabaseSecretsSource }] = await Promise.all([
+          loadVault(),
+          loadSecretsSource(),
+        ]);
+        await prefetchSecretsForUser(user.id, createSupabaseSecretsSource(from).fetchAllSecrets);
+      }),
+    );
+  }
+
+  /**
+   * After a delta sync brought changed offers: their secrets again, in one
+   * request, so a changed code replaces the vault's copy and a removed one
+   * leaves it. Only for the user supabase-js confirmed and still on screen,
+   * with the client already loaded (before that, the sign-in's full refresh
+   * comes after); a failure keeps the stored copies.
+   */
+  async function refreshChangedOffers(offerIds: readonly string[]): Promise<void> {
+    const userId = currentUserId;
+    const { status, user } = readAuthState();
+    if (!client || userId === null || status !== 'signed_in' || user?.id !== userId || isOffline()) return;
+    const from = client;
+    await queueVaultWork(() =>
+      withSession(from, async () => {
+        const [{ refreshChangedSecrets }, { createSupabaseSecretsSource }] = await Promise.all([
+          loadVault(),
+          loadSecretsSource(),
+        ]);
+        if (currentUserId !== userId) return;
+        await refreshChangedSecrets(userId, offerIds, createSupabaseSecretsSource(from).fetchSecretsOf);
+      }),
+    );
   }
 
   async function signedIn(session: Session): Promise<void> {
@@ -191,6 +233,12 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
     refreshFromServer(user).catch((error: unknown) => console.warn('Could not refresh the vault', error));
   };
 
+  const stopChangedOffers = onOffersChanged((offerIds) =>
+    refreshChangedOffers(offerIds).catch((error: unknown) =>
+      console.warn('Could not refresh the codes of changed offers', error),
+    ),
+  );
+
   showStoredSession();
   const loadClient = options.loadClient ?? loadSupabase;
   const ready = (
@@ -226,6 +274,7 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
   const stop = () => {
     stopped = true;
     unsubscribe();
+    stopChangedOffers();
     window.removeEventListener('online', onOnline);
     confirmUser(null);
     active = null;

@@ -87,6 +87,29 @@ describe('secrets source', () => {
       limit: ['1000'],
     });
   });
+
+  it('fetches the secrets of given offers with one `in` filter per 100 ids, failing as a whole', async () => {
+    const ids = Array.from(
+      { length: 150 },
+      (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    );
+    const { client, requests } = clientAnswering(
+      { status: 200, body: [{ offer_id: ids[0] }] },
+      { status: 200, body: [{ offer_id: ids[149] }] },
+      { status: 200, body: [] },
+      { status: 401, body: { message: 'JWT expired' } },
+    );
+    const source = createSupabaseSecretsSource(client);
+
+    expect(await source.fetchSecretsOf(ids)).toEqual([{ offer_id: ids[0] }, { offer_id: ids[149] }]);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]?.path).toBe('/rest/v1/offer_secrets');
+    expect(requests[0]?.params.offer_id).toEqual([`in.(${ids.slice(0, 100).join(',')})`]);
+    expect(requests[1]?.params.offer_id).toEqual([`in.(${ids.slice(100).join(',')})`]);
+    expect(requests[0]?.params.select?.[0]).toContain('discount_code');
+
+    await expect(source.fetchSecretsOf(ids)).rejects.toMatchObject({ failure: 'session' });
+  });
 });
 
 describe('click sender', () => {

@@ -1,0 +1,110 @@
+import 'fake-indexeddb/auto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearOfflineData } from '../../../src/offline/db.ts';
+import { onOffersChanged } from '../../../src/offline/offer-changes.ts';
+import { createRestCatalogueSource } from '../../../src/offline/rest-catalogue-source.ts';
+import { createSupabaseSecretsSource } from '../../../src/offline/supabase-source.ts';
+import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
+import {
+  ensureVaultOwner,
+  prefetchSecretsForUser,
+  readVaultSecret,
+  refreshChangedSecrets,
+} from '../../../src/offline/vault.ts';
+import { startTestBackend } from '../support/backend.ts';
+import { backendForFile } from '../support/backend-for-file.ts';
+import { COMPANIES, USERS, categoryId } from '../rls/seed-ids.ts';
+
+/**
+ * An employee's device follows an owner's edits of codes: the real engine
+ * over the REST source, and the vault refreshed with the employee's real
+ * supabase-js session after each delta sync, as start-auth.ts wires it.
+ */
+const backend = backendForFile(() => startTestBackend({ seed: true }));
+const EMPLOYEE = USERS.acmeEmployee.id;
+const CAR = categoryId('car');
+
+let stopListening: (() => void) | null = null;
+
+beforeEach(async () => {
+  await clearOfflineData();
+});
+
+afterEach(() => {
+  stopListening?.();
+  stopListening = null;
+});
+
+function sync() {
+  return syncCatalogue({
+    ...createRestCatalogueSource({ supabaseUrl: backend().url, anonKey: backend().anonKey }),
+    yieldToMain: () => Promise.resolve(),
+  });
+}
+
+async function saveOffer(
+  client: SupabaseClient,
+  offerId: string | null,
+  offer: Record<string, unknown>,
+  secrets: Record<string, string>,
+): Promise<string> {
+  const result = await client.rpc('save_offer', {
+    p_offer_id: offerId,
+    p_offer: offer,
+    p_secrets: secrets,
+    p_category_ids: [CAR],
+  });
+  expect(result.error).toBeNull();
+  const id: unknown = result.data;
+  if (typeof id !== 'string') throw new Error('save_offer answered no id');
+  return id;
+}
+
+const codeOf = async (offerId: string) => (await readVaultSecret(EMPLOYEE, offerId))?.discount_code;
+
+describe("the employee's vault after the owner edits codes", () => {
+  it('a changed code replaces the copy and a removed one leaves, with one secrets request per delta', async () => {
+    const owner = await backend().signIn('eier@acme.test');
+    const employee = await backend().signIn('ansatt@acme.test');
+    const offer = (title: string) => ({ company_id: COMPANIES.acme, title, target_audience: 'both' });
+    const changed = await saveOffer(owner, null, offer('Kode endres'), { discount_code: 'FOR-ENDRING' });
+    const emptied = await saveOffer(owner, null, offer('Kode fjernes'), {
+      discount_code: 'FJERNES',
+      website: 'https://acme.test',
+    });
+    const untouched = await saveOffer(owner, null, offer('Uendret'), { discount_code: 'STÅR' });
+
+    // The employee's device: signed in (the vault's own start-up refresh), then the first full sync.
+    const secrets = createSupabaseSecretsSource(employee);
+    const asked: (readonly string[])[] = [];
+    stopListening = onOffersChanged((offerIds) =>
+      refreshChangedSecrets(EMPLOYEE, offerIds, (ids) => {
+        asked.push(ids);
+        return secrets.fetchSecretsOf(ids);
+      }),
+    );
+    await ensureVaultOwner(EMPLOYEE);
+    await prefetchSecretsForUser(EMPLOYEE, secrets.fetchAllSecrets);
+    expect((await sync()).full).toBe(true);
+    expect(asked).toEqual([]);
+    expect(await codeOf(changed)).toBe('FOR-ENDRING');
+    expect(await codeOf(emptied)).toBe('FJERNES');
+
+    // Only the secrets change: the trigger touches the offer, so it comes in the delta.
+    await saveOffer(owner, changed, {}, { discount_code: 'ETTER-ENDRING' });
+    await saveOffer(owner, emptied, {}, { discount_code: '', website: '' });
+    const delta = await sync();
+
+    expect(delta.full).toBe(false);
+    expect([...(delta.changedOfferIds ?? [])].sort()).toEqual([changed, emptied].sort());
+    expect(asked).toHaveLength(1);
+    expect(await codeOf(changed)).toBe('ETTER-ENDRING');
+    expect(await readVaultSecret(EMPLOYEE, emptied)).toBeNull();
+    expect(await codeOf(untouched)).toBe('STÅR');
+
+    // A quiet sync asks nothing.
+    await sync();
+    expect(asked).toHaveLength(1);
+  });
+});
