@@ -116,9 +116,17 @@ test('an organisation number that fails mod-11 is refused before any lookup', as
   page.on('request', (request) => {
     if (request.url().includes('/functions/v1/')) lookups++;
   });
-  await page.getByLabel('Søk etter firma').fill('914563721');
-  await page.getByLabel('Søk etter firma').press('Tab');
+  const search = page.getByLabel('Søk etter firma');
+  await search.fill('914563721');
+  await search.press('Tab');
   await expect(page.getByText('Ugyldig organisasjonsnummer')).toBeVisible();
+  // Enter and the search button are refused the same way, before any call.
+  await search.fill('914 563 721');
+  await search.press('Enter');
+  await expect(page.getByText('Ugyldig organisasjonsnummer')).toBeVisible();
+  await page.getByRole('button', { name: 'Søk', exact: true }).click();
+  await expect(page.getByText('Ugyldig organisasjonsnummer')).toBeVisible();
+  await expect(page.getByText('Ingen firma funnet')).toHaveCount(0);
   expect(lookups).toBe(0);
 });
 
@@ -133,6 +141,8 @@ test('a company registers from a lookup result, confirms, and its owner sees it 
   await expect(page.getByLabel(/^Organisasjonsnummer/)).toHaveValue('903552905');
   await expect(page.getByLabel(/^Adresse/)).toHaveValue('Karl Johans gate 21, 0159 Oslo');
   await fillPerson(page, email);
+  const invoiceEmail = uniqueEmail('faktura');
+  await page.getByLabel(/^Faktura-e-post/).fill(invoiceEmail);
   await page.getByRole('button', { name: 'Registrer deg' }).click();
   await expect(page.getByText('Registrering vellykket!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Velkommen til Ordning!' })).toBeVisible();
@@ -142,11 +152,14 @@ test('a company registers from a lookup result, confirms, and its owner sees it 
   await page.goto('/profile');
   await expect(page.getByRole('main').getByText('Nordlys Regnskap AS').first()).toBeVisible();
 
-  const [company] = await serviceRows<{ name: string; employees: { role: string }[] }>(
-    baseURL ?? '',
-    'companies?org_no=eq.903552905&select=name,employees(role)',
-  );
+  const [company] = await serviceRows<{
+    name: string;
+    invoice_email: string;
+    employees: { role: string }[];
+  }>(baseURL ?? '', 'companies?org_no=eq.903552905&select=name,invoice_email,employees(role)');
   expect(company?.employees).toEqual([{ role: 'owner' }]);
+  // 'Faktura-e-post' as typed, not the account's address.
+  expect(company?.invoice_email).toBe(invoiceEmail);
 });
 
 test('switching to a private person clears the company fields', async ({ page }) => {
