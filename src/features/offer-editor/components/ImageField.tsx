@@ -87,7 +87,7 @@ export function ImageField({ context, mode, items, onChange, progress, disabled 
         {OFFER_MESSAGES.imageHint}. Det første bildet vises på kortet.
       </p>
       {items.length > 0 ? (
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Valgte bilder">
+        <ol className="grid grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] gap-3" aria-label="Valgte bilder">
           {items.map((item, index) => {
             const state = progress[item.key];
             const name = itemName(item, index);
