@@ -234,10 +234,14 @@ test('the company form explains what is missing or malformed', async ({ page }) 
   await expect(form.getByRole('textbox', { name: 'Beskrivelse' })).toBeFocused();
 });
 
+// The admin's journey (issue 13): create with rich text, two images and two categories; a
+// visitor sees it on /offers and a second browser keeps it offline after a sync; an edit that
+// replaces the categories, removes an image and hides it makes that browser drop it; delete.
 test('an admin publishes for a chosen company and the admin form has its own messages and image limit', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const title = `Fjordtilbud ${Date.now()}`;
   await signIn(page, PEOPLE.admin.email);
   await page.goto('/admin');
@@ -271,6 +275,7 @@ test('an admin publishes for a chosen company and the admin form has its own mes
   await form.getByRole('textbox', { name: 'Kontakt-e-post' }).fill('post@fjord.example.no');
   await typeRichText(page, form, 'Rådgivning for', 'eiendom');
   await form.getByRole('checkbox', { name: 'Økonomi' }).check();
+  await form.getByRole('checkbox', { name: 'Opplevelser' }).check();
   await form.getByRole('combobox', { name: 'Bedrift' }).click();
   await page.getByRole('option', { name: 'Fjord Eiendom AS' }).click();
   await form.locator('input[type=file]').setInputFiles([
@@ -291,18 +296,60 @@ test('an admin publishes for a chosen company and the admin form has its own mes
   const cardImage = (await card.locator('img[src*="offer-images"]').first().getAttribute('src')) ?? '';
   expect(cardImage).toContain(`/${COMPANIES.fjord}/`);
   expect(pngSize(await (await page.request.get(cardImage)).body())).toEqual({ width: 2000, height: 250 });
+  await expect(card.getByText('Økonomi', { exact: true })).toBeVisible();
+  await expect(card.getByText('Opplevelser', { exact: true })).toBeVisible();
 
-  // Edit: not active any more ('Snart'), and a third and fourth picture fit, a fifth not.
+  // A visitor sees it on /offers; their browser (a second one) keeps it offline after that sync.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await searchCatalogue(visitor, title);
+  await expect(offerCards(visitor).getByRole('heading', { name: title })).toBeVisible();
+  await expect(offerCards(visitor).getByText('Rådgivning for eiendom')).toBeVisible();
+  await waitForServiceWorker(visitor);
+  await visitorContext.setOffline(true);
+  await visitor.reload();
+  await visitor.getByRole('searchbox', { name: 'Søk i tilbud' }).fill(title);
+  await expect(offerCards(visitor).getByRole('heading', { name: title })).toBeVisible();
+  await visitorContext.setOffline(false);
+
+  // Edit: a third and fourth picture would fit, a fifth not; other categories, the card
+  // image removed (from storage too), not active any more ('Snart') and hidden.
   await card.getByRole('button', { name: `Rediger ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Rediger tilbud' });
   await dialog
     .locator('input[type=file]')
     .setInputFiles([pngFile('3.png'), pngFile('4.png'), pngFile('5.png')]);
   await expect(dialog.getByText('Du kan maksimalt ha 4 bilder totalt.').first()).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Økonomi' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Opplevelser' }).uncheck();
+  await dialog.getByRole('checkbox', { name: 'Bil' }).check();
+  await dialog.getByRole('button', { name: 'Fjern Bilde 1' }).click();
+  await expect(dialog.getByRole('img', { name: 'Bilde 1 (kortbilde)' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Bilde 2' })).toHaveCount(0);
   await dialog.getByRole('switch', { name: /^Aktivt tilbud/ }).click();
+  await dialog.getByRole('switch', { name: /^Skjult/ }).click();
   await dialog.getByRole('button', { name: 'Oppdater tilbud' }).click();
   await expect(page.getByText('Tilbudet ble oppdatert!')).toBeVisible({ timeout: 20_000 });
-  await expect(managedCard(page, title).getByText('Snart', { exact: true })).toBeVisible();
+  const edited = managedCard(page, title);
+  await expect(edited.getByText('Snart', { exact: true })).toBeVisible();
+  await expect(edited.getByText('Skjult', { exact: true })).toBeVisible();
+  await expect(edited.getByText('Bil', { exact: true })).toBeVisible();
+  await expect(edited.getByText('Økonomi', { exact: true })).toHaveCount(0);
+  await expect(edited.getByText('Opplevelser', { exact: true })).toHaveCount(0);
+  const remaining = (await edited.locator('img[src*="offer-images"]').first().getAttribute('src')) ?? '';
+  expect(remaining).toContain(`/${COMPANIES.fjord}/`);
+  expect(remaining).not.toBe(cardImage);
+  await expect.poll(async () => (await page.request.get(cardImage)).status()).toBeGreaterThanOrEqual(400);
+
+  // The visitor's next sync (on start) drops the hidden offer, and offline it stays gone.
+  await searchCatalogue(visitor, title);
+  await expect(visitor.getByText(/Ingen ordninger funnet/)).toBeVisible();
+  await visitorContext.setOffline(true);
+  await visitor.reload();
+  await visitor.getByRole('searchbox', { name: 'Søk i tilbud' }).fill(title);
+  await expect(visitor.getByText(/Ingen ordninger funnet/)).toBeVisible();
+  await expect(offerCards(visitor).getByRole('heading', { name: title })).toHaveCount(0);
+  await visitorContext.close();
 
   await managedCard(page, title)
     .getByRole('button', { name: `Slett ${title}` })
