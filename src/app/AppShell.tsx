@@ -1,5 +1,5 @@
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CompanySelectorSlot } from '@/features/account/index.ts';
 import { SignOutButton, hasLocalRecords, useAuth, type AuthState } from '@/features/auth/index.ts';
 import { PRODUCT_NAME, useBranding } from '@/features/branding/index.ts';
@@ -11,6 +11,7 @@ import { Footer } from '@/ui/Footer.tsx';
 import { InstallApp } from '@/ui/InstallApp.tsx';
 import { Navbar } from '@/ui/Navbar.tsx';
 import { navStatus } from '@/ui/nav-links.ts';
+import { optionalLazy } from '@/ui/optional-lazy.ts';
 import { OfflineBanner, SyncStatusLine } from '@/ui/SyncStatus.tsx';
 import { Toaster, toast } from '@/ui/Toaster.tsx';
 import { afterFirstContent, firstContentRendered } from './after-first-content.ts';
@@ -18,8 +19,8 @@ import { installOptionAtom, promptInstall } from './install-prompt.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
 
 // Leads waiting on this device are rare: the notice and the outbox code load after the first paint.
-const LeadOutboxNotice = lazy(() =>
-  import('./LeadOutboxNotice.tsx').then((module) => ({ default: module.LeadOutboxNotice })),
+const LeadOutboxNotice = optionalLazy(() =>
+  import('./LeadOutboxNotice.tsx').then((module) => module.LeadOutboxNotice),
 );
 
 function useNavCategories(): NavCategory[] | null {
@@ -143,27 +144,11 @@ export function AppShell() {
             {session.status === 'signed_in' ? <SignOutButton size="lg" className="w-full" /> : null}
           </>
         }
-        companySelector={
-          session.status === 'signed_in' ? (
-            <Suspense fallback={null}>
-              <CompanySelectorSlot variant="bar" />
-            </Suspense>
-          ) : null
-        }
-        menuCompanySelector={
-          session.status === 'signed_in' ? (
-            <Suspense fallback={null}>
-              <CompanySelectorSlot variant="menu" />
-            </Suspense>
-          ) : null
-        }
+        companySelector={session.status === 'signed_in' ? <CompanySelectorSlot variant="bar" /> : null}
+        menuCompanySelector={session.status === 'signed_in' ? <CompanySelectorSlot variant="menu" /> : null}
       />
       <OfflineBanner text={sync.offline} />
-      {extrasReady ? (
-        <Suspense fallback={null}>
-          <LeadOutboxNotice />
-        </Suspense>
-      ) : null}
+      {extrasReady ? <LeadOutboxNotice /> : null}
       {pathname === '/offers' ? null : <CategoryRow categories={categories} />}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />

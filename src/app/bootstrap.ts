@@ -8,6 +8,7 @@ import { catalogueSyncStatusAtom, whenFirstSyncSettled } from '@/offline/sync-st
 import { afterFirstContent } from './after-first-content.ts';
 import { catalogueSource } from './catalogue-start.ts';
 import { startInstallPrompt } from './install-prompt.ts';
+import { startWithRetry } from './start-with-retry.ts';
 import { registerServiceWorker } from './service-worker.ts';
 
 let started = false;
@@ -60,20 +61,19 @@ export function bootstrap(): void {
     fetchCompany: fetchCompanyBranding,
   });
   startAuth({ loadAfter: hasAuthRedirect() ? undefined : afterFirstContent });
-  void hasCachedCatalogue()
-    .then(startCatalogue)
-    .catch((error: unknown) => {
-      console.error('Could not start the offline sync', error);
-      store.set(catalogueSyncStatusAtom, (status) => ({ ...status, syncing: false, error: String(error) }));
-    });
-  void afterFirstContent()
-    .then(startClicks)
-    .catch((error: unknown) => console.error('Could not start the click queue', error));
+  startWithRetry(
+    'the offline sync',
+    () => hasCachedCatalogue().then(startCatalogue),
+    (error) =>
+      store.set(catalogueSyncStatusAtom, (status) => ({ ...status, syncing: false, error: String(error) })),
+  );
+  startWithRetry('the click queue', () => afterFirstContent().then(startClicks));
   // Leads saved on this device are sent as soon as possible (they need no supabase-js).
-  void afterFirstContent()
-    .then(() => import('@/offline/lead-outbox.ts'))
-    .then(({ startLeadOutbox }) => startLeadOutbox())
-    .catch((error: unknown) => console.error('Could not start the lead outbox', error));
+  startWithRetry('the lead outbox', async () => {
+    await afterFirstContent();
+    const { startLeadOutbox } = await import('@/offline/lead-outbox.ts');
+    startLeadOutbox();
+  });
   startInstallPrompt();
   // The worker's precache downloads the whole shell: it waits for the first
   // sync too, so on a first visit the two do not compete for the network.

@@ -39,7 +39,11 @@ async function register(): Promise<void> {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () =>
-    register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+    register().catch((error: unknown) => {
+      console.warn('Service worker registration failed; trying again when online', error);
+      // workbox-window is fetched on demand: offline before it arrived, the next chance is online.
+      window.addEventListener('online', () => void start(), { once: true });
+    });
   if (document.readyState === 'complete') void start();
   else window.addEventListener('load', () => void start(), { once: true });
 }

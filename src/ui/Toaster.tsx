@@ -1,10 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { optionalLazy } from './optional-lazy.ts';
 
 export { toast } from './toast.ts';
 
 // Loaded right after the first paint; toasts raised before that are replayed.
-const SonnerToaster = lazy(() =>
-  import('./SonnerToaster.tsx').then((module) => ({ default: module.SonnerToaster })),
+// A failed load (offline before it was cached) leaves the toasts queued, not a broken page.
+const SonnerToaster = optionalLazy(() =>
+  import('./SonnerToaster.tsx').then((module) => module.SonnerToaster),
 );
 
 export interface ToasterProps {
@@ -13,9 +14,5 @@ export interface ToasterProps {
 
 /** The toast region, mounted once in the app shell. */
 export function Toaster(props: ToasterProps) {
-  return (
-    <Suspense fallback={null}>
-      <SonnerToaster {...props} />
-    </Suspense>
-  );
+  return <SonnerToaster {...props} />;
 }

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { optionalLazy } from '@/ui/optional-lazy.ts';
 
 // Only startAccount (a few lines) is eager: the model, the pages and the
 // selector load for signed-in users, so a visitor's first paint carries none of it.
@@ -16,6 +17,8 @@ export const ProfilePage = lazy(() =>
 );
 
 /** The company selector's place in the bar and the menu (render it for signed-in users only). */
-export const CompanySelectorSlot = lazy(() =>
-  import('./components/CompanySelectorSlot.tsx').then((module) => ({ default: module.CompanySelectorSlot })),
+// Optional: the bar works without it, so a chunk that cannot load (offline before it was
+// cached) leaves the selector out instead of breaking the page.
+export const CompanySelectorSlot = optionalLazy(() =>
+  import('./components/CompanySelectorSlot.tsx').then((module) => module.CompanySelectorSlot),
 );

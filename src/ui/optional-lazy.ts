@@ -1,0 +1,45 @@
+import { type ComponentType, createElement, useEffect, useState } from 'react';
+
+/**
+ * A component loaded on demand that the page can do without (the toast
+ * region, the lead outbox notice). React.lazy would throw a failed import to
+ * the nearest error boundary and take the whole page down, which is what
+ * happened when the network went before the chunk arrived (a first visit,
+ * before the service worker had cached it). This renders nothing instead,
+ * and tries again when the browser is back online.
+ */
+export function optionalLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const attempt = (): Promise<ComponentType<P>> =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+
+  function OptionalLazy(props: P) {
+    const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (component) return;
+      let live = true;
+      const tryLoad = () => {
+        attempt().then(
+          (found) => live && setComponent(() => found),
+          (error: unknown) =>
+            console.warn('Could not load a part of the page; trying again when online', error),
+        );
+      };
+      tryLoad();
+      window.addEventListener('online', tryLoad);
+      return () => {
+        live = false;
+        window.removeEventListener('online', tryLoad);
+      };
+    }, [component]);
+    return component ? createElement(component, props) : null;
+  }
+  return OptionalLazy;
+}
