@@ -101,8 +101,20 @@ async function main(): Promise<void> {
       'strict-port': { type: 'boolean', default: false },
       'out-dir': { type: 'string' },
       build: { type: 'boolean', default: false },
+      // Build (when a build input changed) and exit: `npm test` builds for the browser tests
+      // while ESLint keeps the other core busy, so their server starts on a finished build.
+      'build-only': { type: 'boolean', default: false },
     },
   });
+  if (values['build-only']) {
+    const built = await buildIfChanged({ outDir: values['out-dir'], forceBuild: values.build });
+    console.log(
+      built.rebuilt
+        ? `Built ${built.outDir} in ${built.seconds.toFixed(1)} s`
+        : `${built.outDir} is up to date (no build input changed)`,
+    );
+    return;
+  }
   const app = await startApp({
     port: values.port ? Number(values.port) : undefined,
     host: values.host,
