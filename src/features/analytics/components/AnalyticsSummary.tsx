@@ -73,13 +73,10 @@ export function AnalyticsSummary({ scope }: { scope: StatsScope }) {
             </div>
           ) : null}
           {state.status === 'error' ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-              <span>Kunne ikke laste statistikken. Sjekk nettverkstilkoblingen og prøv igjen.</span>
-              <Button variant="outline" size="sm" onClick={reload}>
-                <RefreshCw aria-hidden="true" />
-                Prøv igjen
-              </Button>
-            </div>
+            <RetryAlert
+              message="Kunne ikke laste statistikken. Sjekk nettverkstilkoblingen og prøv igjen."
+              onRetry={reload}
+            />
           ) : null}
           {view ? (
             <>
@@ -95,13 +92,10 @@ export function AnalyticsSummary({ scope }: { scope: StatsScope }) {
                 ) : null}
               </p>
               {state.status === 'ready' && state.refreshFailed ? (
-                <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-                  <span>Kunne ikke oppdatere statistikken. Tallene kan være utdaterte.</span>
-                  <Button variant="outline" size="sm" onClick={reload}>
-                    <RefreshCw aria-hidden="true" />
-                    Prøv igjen
-                  </Button>
-                </div>
+                <RetryAlert
+                  message="Kunne ikke oppdatere statistikken. Tallene kan være utdaterte."
+                  onRetry={reload}
+                />
               ) : null}
               <StatTiles tiles={totalsTiles(view.totals)} label={`Totalt siste ${days} dager`} />
               {view.rows.length === 0 ? (
@@ -153,5 +147,18 @@ export function AnalyticsSummary({ scope }: { scope: StatsScope }) {
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/** A failed load or refresh: what went wrong and 'Prøv igjen'. */
+function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+      <span>{message}</span>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Prøv igjen
+      </Button>
+    </div>
   );
 }
