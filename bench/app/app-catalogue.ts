@@ -6,8 +6,11 @@ import { type RestTraffic, openPage, readProbe, restTraffic, waitForSyncs } from
 import { changeOneOffer } from './seed-offers.ts';
 import { LIMITS, type Probe, openProfile, probesScript } from './setup.ts';
 
-/** The sync's own requests: categories, offers and tombstones. */
-const isSyncRequest = (url: string) => /\/rest\/v1\/(categories|offers|offer_tombstones)\b/.test(url);
+/** The sync's own requests: categories, offers and tombstones, or a delta's all three in one RPC. */
+const isSyncRequest = (url: string) =>
+  /\/rest\/v1\/(categories|offers|offer_tombstones|rpc\/(catalogue_changes|latest_catalogue_revision))\b/.test(
+    url,
+  );
 /** No long task for this long: the page has finished reading and rendering the catalogue. */
 const IDLE_MS = 1000;
 const IDLE_LIMIT_MS = 30_000;

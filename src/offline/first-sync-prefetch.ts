@@ -58,5 +58,8 @@ export function withPrefetchedFirstPages(
     },
     fetchTombstonesSince: (query, limit) => source.fetchTombstonesSince(query, limit),
     fetchLatestRevision: () => source.fetchLatestRevision(),
+    ...(source.fetchChangesSince && {
+      fetchChangesSince: source.fetchChangesSince.bind(source),
+    }),
   };
 }

@@ -1,6 +1,7 @@
+import { RemoteError } from './remote-error.ts';
 import { type RestEndpoint, type RestQuery, createRestRead } from './rest-get.ts';
 import type { RevisionQuery } from './revision-query.ts';
-import type { CatalogueSource } from './sync-engine.ts';
+import type { CatalogueChanges, CatalogueSource, ChangesQuery } from './sync-engine.ts';
 
 // The catalogue read straight from PostgREST with fetch (rest-get.ts), not
 // supabase-js: on a first visit the sync is what the page waits for, and the
@@ -34,9 +35,31 @@ function rows(body: unknown): unknown[] {
   return Array.isArray(body) ? (body as unknown[]) : [];
 }
 
+/**
+ * The arguments of rpc/catalogue_changes (migration 20261125190000): a null
+ * cursor and an empty recheck are left out (the function's defaults).
+ */
+export function changesArguments(query: ChangesQuery, limit: number): RestQuery {
+  const recheck = query.recheck.map(({ from, to }) => `${String(from)}-${String(to)}`).join(',');
+  return {
+    offers_after: query.offersAfter === null ? undefined : String(query.offersAfter),
+    tombstones_after: query.tombstonesAfter === null ? undefined : String(query.tombstonesAfter),
+    recheck: recheck === '' ? undefined : recheck,
+    page_size: String(limit),
+  };
+}
+
+/** The RPC's answer, or null when it is not one (the three reads are asked instead). */
+function changesOf(body: unknown): CatalogueChanges | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { offers, tombstones, categories } = body as Record<string, unknown>;
+  if (!Array.isArray(offers) || !Array.isArray(tombstones) || !Array.isArray(categories)) return null;
+  return { offers, tombstones, categories };
+}
+
 export function createRestCatalogueSource(endpoint: RestEndpoint): CatalogueSource {
   const read = createRestRead(endpoint);
-  return {
+  const source: CatalogueSource = {
     async fetchOffersSince(query, limit) {
       return rows(
         await read('offers', {
@@ -69,5 +92,23 @@ export function createRestCatalogueSource(endpoint: RestEndpoint): CatalogueSour
     fetchLatestRevision() {
       return read('rpc/latest_catalogue_revision', {});
     },
+    async fetchChangesSince(query, limit) {
+      let body: unknown;
+      try {
+        body = await read('rpc/catalogue_changes', changesArguments(query, limit));
+      } catch (error) {
+        // A server without the function (not migrated yet: 404, PGRST202) still answers the three reads.
+        if (!(error instanceof RemoteError && error.status === 404)) throw error;
+      }
+      const changes = changesOf(body);
+      if (changes) return changes;
+      const [categories, offers, tombstones] = await Promise.all([
+        source.fetchCategories(),
+        source.fetchOffersSince({ after: query.offersAfter, recheck: query.recheck }, limit),
+        source.fetchTombstonesSince({ after: query.tombstonesAfter, recheck: query.recheck }, limit),
+      ]);
+      return { offers, tombstones, categories };
+    },
   };
+  return source;
 }

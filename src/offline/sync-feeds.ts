@@ -110,17 +110,23 @@ export async function pullOffers(
   }
 }
 
-/** Tombstones for `from`: each removes its offer unless the cached offer is newer than it. */
+/**
+ * Tombstones for `from`: each removes its offer unless the cached offer is
+ * newer than it. `firstPage`, when given, is the first page's answer already.
+ */
 export async function pullTombstones(
   source: CatalogueSource,
   from: RevisionQuery,
   seen: Revision[],
   pacing: Pacing,
+  firstPage: unknown[] | null = null,
 ): Promise<FeedReport> {
   const report: FeedReport = { count: 0, cursor: from.after, newAbove: false, unexplained: false };
   let query = from;
+  let given = firstPage;
   for (;;) {
-    const rows = await source.fetchTombstonesSince(query, pacing.pageSize);
+    const rows = given ?? (await source.fetchTombstonesSince(query, pacing.pageSize));
+    given = null;
     const page = readPage(rows, query, from, seen);
     report.newAbove ||= page.newAbove;
     report.unexplained ||= page.unexplained;

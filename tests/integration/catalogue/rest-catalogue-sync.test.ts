@@ -74,6 +74,18 @@ describe('the catalogue sync over the REST source', () => {
     expect(await cachedIds()).toEqual(await visibleIds());
   });
 
+  it('pages on over REST when a delta brings more than a page (one RPC, then the feeds)', async () => {
+    await sync(5);
+    await sql(
+      `insert into public.offers (title, company, description, target_audience)
+       select 'Delta ' || n, 'Bulk AS', 'Rabatt ' || n, 'both' from generate_series(1, 12) as n`,
+    );
+    await sql(`delete from public.offers where id in (select id from public.offers order by id limit 7)`);
+    const result = await sync(5);
+    expect(result.full).toBe(false);
+    expect(await cachedIds()).toEqual(await visibleIds());
+  });
+
   it('brings a delta: a change, a hidden offer and a deleted one', async () => {
     await sync();
     const [changed, hidden, deleted] = (await visibleIds()).slice(0, 3);
@@ -88,6 +100,43 @@ describe('the catalogue sync over the REST source', () => {
     expect(result.offersRemoved).toBe(2);
     expect(await cachedIds()).toEqual(await visibleIds());
     expect((await db.offers.get(changed ?? ''))?.title).toBe('Endret tittel');
+  });
+
+  it('answers a delta in one request (rpc/catalogue_changes) with exactly what the three reads send', async () => {
+    const rest = source();
+    const [oldest, hidden, deleted] = (await visibleIds()).slice(0, 3);
+    await sql('update public.offers set hidden = true where id = $1', [hidden]);
+    await sql('delete from public.offers where id = $1', [deleted]);
+    await sql(`update public.offers set title = 'Endret igjen' where id = $1`, [oldest]);
+    const [range] = await sql<{ low: number; high: number }>(
+      'select min(revision)::int as low, max(revision)::int as high from public.offers',
+    );
+    const { low, high } = range ?? { low: 0, high: 0 };
+    const queries = [
+      { offersAfter: null, tombstonesAfter: null, recheck: [] },
+      { offersAfter: high - 1, tombstonesAfter: low, recheck: [] },
+      {
+        offersAfter: high - 2,
+        tombstonesAfter: high,
+        recheck: [
+          { from: low, to: low + 2 },
+          { from: 1, to: 1 },
+        ],
+      },
+    ];
+    for (const query of queries) {
+      for (const limit of [2, 1000]) {
+        const changes = await rest.fetchChangesSince?.(query, limit);
+        expect(changes).toEqual({
+          offers: await rest.fetchOffersSince({ after: query.offersAfter, recheck: query.recheck }, limit),
+          tombstones: await rest.fetchTombstonesSince(
+            { after: query.tombstonesAfter, recheck: query.recheck },
+            limit,
+          ),
+          categories: await rest.fetchCategories(),
+        });
+      }
+    }
   });
 
   it('fails as a rejected request when the anon key is wrong, and keeps the cache', async () => {

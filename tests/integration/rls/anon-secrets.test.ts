@@ -91,6 +91,30 @@ describe('anonymous visitors never receive a secret', () => {
     }
   });
 
+  it("gets the delta sync's one request (rpc/catalogue_changes) with the public columns of visible offers only", async () => {
+    const posted = await anon.rpc('catalogue_changes', {});
+    const got = await rest('rpc/catalogue_changes?page_size=1000&recheck=1-100000');
+    expect(posted.error).toBeNull();
+    expect(got.status).toBe(200);
+    for (const body of [posted.data, await got.json()]) {
+      const { offers } = body as { offers: Record<string, unknown>[] };
+      expect(offers).toHaveLength(SEEDED_OFFER_COUNT - SEEDED_HIDDEN_COUNT);
+      expect(offers.map((offer) => offer.id)).not.toContain(OFFERS.acmeHidden);
+      for (const offer of offers) {
+        for (const column of [
+          'discount_code',
+          'offer_email',
+          'offer_url',
+          'website',
+          'offer_secrets',
+          'hidden',
+        ])
+          expect(Object.keys(offer)).not.toContain(column);
+      }
+      expectNoSecrets(body);
+    }
+  });
+
   it('reads white-label branding without any contact or invoice details', async () => {
     const result = await anon.from('public_company_branding').select('*');
     expect(result.data).toEqual([
@@ -141,5 +165,17 @@ describe('signed-in users', () => {
       id: OFFERS.acmeVisible,
       offer_secrets: { discount_code: 'ACME-SKI-25' },
     });
+  });
+
+  it("get no code in the delta sync's one request, and its owner no hidden offer (RLS as the caller, then the public filter)", async () => {
+    for (const email of [USERS.acmeEmployee.email, USERS.acmeOwner.email]) {
+      const client = await backend.signIn(email);
+      const result = await client.rpc('catalogue_changes', {});
+      expect(result.error, email).toBeNull();
+      const { offers } = result.data as { offers: { id: string }[] };
+      expect(offers.map((offer) => offer.id)).toContain(OFFERS.acmeVisible);
+      expect(offers.map((offer) => offer.id)).not.toContain(OFFERS.acmeHidden);
+      expectNoSecrets(result);
+    }
   });
 });

@@ -67,6 +67,7 @@ describe('row-level security coverage', () => {
     // Every RPC is a deliberate surface: a new public function must be listed here with its callers.
     expect(rows.map(({ name, callers }) => ({ name, callers }))).toEqual([
       { name: 'add_invited_employee', callers: ['service_role'] },
+      { name: 'catalogue_changes', callers: ['anon', 'authenticated', 'service_role'] },
       { name: 'company_employees', callers: ['authenticated'] },
       { name: 'invitation_target', callers: ['service_role'] },
       { name: 'is_subdomain_available', callers: ['authenticated'] },

@@ -117,6 +117,69 @@ describe('REST catalogue source', () => {
     expect(requests[0]?.path).toBe('/rest/v1/rpc/latest_catalogue_revision');
   });
 
+  it('asks for a delta of both feeds and the categories in one request (rpc/catalogue_changes)', async () => {
+    const answer = { offers: [{ id: 'a' }], tombstones: [{ offer_id: 'b' }], categories: [{ id: 'c' }] };
+    const { source, requests } = sourceAnswering({ status: 200, body: answer });
+
+    const changes = await source.fetchChangesSince?.(
+      {
+        offersAfter: 40,
+        tombstonesAfter: null,
+        recheck: [
+          { from: 3, to: 3 },
+          { from: 7, to: 9 },
+        ],
+      },
+      1000,
+    );
+
+    expect(changes).toEqual(answer);
+    expect(requests.map((request) => request.path)).toEqual(['/rest/v1/rpc/catalogue_changes']);
+    expect(requests[0]?.params).toEqual({
+      offers_after: ['40'],
+      recheck: ['3-3,7-9'],
+      page_size: ['1000'],
+    });
+    expect(requests[0]?.headers.get('apikey')).toBe(ANON);
+  });
+
+  it('asks the three reads when the server has no rpc/catalogue_changes, or answers it with something else', async () => {
+    for (const reply of [
+      { status: 404, body: { code: 'PGRST202', message: 'not found' } },
+      { status: 200, body: [] },
+    ]) {
+      const { source, requests } = sourceAnswering(
+        reply,
+        { status: 200, body: [{ id: 'c' }] },
+        { status: 200, body: [{ id: 'a' }] },
+        { status: 200, body: [] },
+      );
+
+      const changes = await source.fetchChangesSince?.(
+        { offersAfter: 40, tombstonesAfter: 12, recheck: [] },
+        1000,
+      );
+
+      expect(changes).toEqual({ offers: [{ id: 'a' }], tombstones: [], categories: [{ id: 'c' }] });
+      expect(requests.map((request) => request.path)).toEqual([
+        '/rest/v1/rpc/catalogue_changes',
+        '/rest/v1/categories',
+        '/rest/v1/offers',
+        '/rest/v1/offer_tombstones',
+      ]);
+      expect(requests[2]?.params.revision).toEqual(['gt.40']);
+      expect(requests[3]?.params.revision).toEqual(['gt.12']);
+    }
+  });
+
+  it('fails a delta on any other error of rpc/catalogue_changes', async () => {
+    const { source, requests } = sourceAnswering({ status: 503, body: { message: 'down' } });
+    await expect(
+      source.fetchChangesSince?.({ offersAfter: 1, tombstonesAfter: 1, recheck: [] }, 1000),
+    ).rejects.toMatchObject({ name: 'RemoteError', failure: 'server' });
+    expect(requests).toHaveLength(1);
+  });
+
   it('asks for all categories in display order', async () => {
     const { source, requests } = sourceAnswering({ status: 200, body: [{ id: 'c' }] });
     expect(await source.fetchCategories()).toEqual([{ id: 'c' }]);

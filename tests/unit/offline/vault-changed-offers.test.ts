@@ -213,6 +213,66 @@ describe('the sync tells the vault which offers changed', () => {
     expect(fetchSome).not.toHaveBeenCalled();
   });
 
+  it('the one-request delta (rpc/catalogue_changes) tells the same offers as the three reads, also when a feed pages on', async () => {
+    /** The same catalogue and the same changes, synced with or without the one request; what each delta told. */
+    async function run(oneRequest: boolean) {
+      await clearOfflineData();
+      const server = new FakeCatalogue();
+      const offers = server.insert(10);
+      await ensureVaultOwner('user-a');
+      const fetchSome = vaultFollowing(new Map(offers.map((offer) => [offer.id, `KODE-${offer.id}`])));
+      const source = {
+        ...bind(server),
+        ...(oneRequest ? { fetchChangesSince: server.changesSince.bind(server) } : {}),
+        pageSize: 2,
+        chunkSize: 2,
+        yieldToMain: yieldNow,
+      };
+      const id = (index: number) => offers[index]?.id ?? '';
+
+      const first = await syncCatalogue(source);
+      expect(first.changedOfferIds).toBeUndefined();
+      expect(server.requests.filter((request) => request.startsWith('changes'))).toEqual([]);
+
+      // One change, then three (more than a page of 2) and a removal.
+      server.update(id(4), { title: 'Endret' });
+      server.requests.length = 0;
+      const one = await syncCatalogue(source);
+      const oneRequests = [...server.requests];
+      for (const index of [1, 6, 8]) server.update(id(index), { title: `Endret ${String(index)}` });
+      server.remove(id(2));
+      server.requests.length = 0;
+      const three = await syncCatalogue(source);
+      const threeRequests = [...server.requests];
+      stopListening?.();
+      return { id, fetchSome, one, three, oneRequests, threeRequests };
+    }
+
+    const reads = await run(false);
+    const rpc = await run(true);
+
+    expect(rpc.oneRequests).toHaveLength(1);
+    expect(rpc.oneRequests[0]).toMatch(/^changes after \d+ \/ start$/);
+    expect(reads.oneRequests).toHaveLength(3);
+    // The offers feed filled its page of 2 and paged on over the plain read.
+    expect(rpc.threeRequests).toEqual([
+      expect.stringMatching(/^changes after /),
+      expect.stringMatching(/^offers after /),
+    ]);
+    for (const sync of [rpc, reads]) {
+      expect(sync.one).toMatchObject({ full: false, offersWritten: 1, changedOfferIds: [sync.id(4)] });
+      expect(sync.three).toMatchObject({ full: false, offersWritten: 3, offersRemoved: 1 });
+      expect([...(sync.three.changedOfferIds ?? [])].sort()).toEqual(
+        [sync.id(1), sync.id(6), sync.id(8)].sort(),
+      );
+      expect(sync.fetchSome.mock.calls.map(([ids]) => [...ids].sort())).toEqual([
+        [sync.id(4)],
+        [sync.id(1), sync.id(6), sync.id(8)].sort(),
+      ]);
+    }
+    expect(rpc.three.changedOfferIds).toEqual(reads.three.changedOfferIds);
+  });
+
   it('a listener that fails does not fail the sync', async () => {
     const server = new FakeCatalogue();
     const [offer] = server.insert(1);

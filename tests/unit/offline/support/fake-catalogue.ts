@@ -1,5 +1,5 @@
 import type { RevisionQuery } from '../../../../src/offline/revision-query.ts';
-import type { CatalogueSource } from '../../../../src/offline/sync-engine.ts';
+import type { CatalogueChanges, CatalogueSource, ChangesQuery } from '../../../../src/offline/sync-engine.ts';
 
 export interface ServerOffer {
   id: string;
@@ -153,6 +153,10 @@ export class FakeCatalogue implements CatalogueSource {
 
   fetchOffersSince(query: RevisionQuery, limit: number): Promise<unknown[]> {
     this.requests.push(`offers after ${describeQuery(query)}`);
+    return Promise.resolve(this.offerRows(query, limit));
+  }
+
+  private offerRows(query: RevisionQuery, limit: number): unknown[] {
     const rows = [...this.offers.values()]
       .filter((offer) => !offer.hidden && answers(query, offer.revision))
       .sort((a, b) => a.revision - b.revision)
@@ -163,22 +167,41 @@ export class FakeCatalogue implements CatalogueSource {
         return structuredClone({ ...fields, offer_categories: ids.map((id) => ({ category_id: id })) });
       });
     this.offersSent += rows.length;
-    return Promise.resolve(rows);
+    return rows;
   }
 
   fetchTombstonesSince(query: RevisionQuery, limit: number): Promise<unknown[]> {
     this.requests.push(`tombstones after ${describeQuery(query)}`);
-    const rows = [...this.tombstones.entries()]
+    return Promise.resolve(this.tombstoneRows(query, limit));
+  }
+
+  private tombstoneRows(query: RevisionQuery, limit: number): unknown[] {
+    return [...this.tombstones.entries()]
       .map(([offerId, revision]) => ({ offer_id: offerId, revision }))
       .filter((row) => answers(query, row.revision))
       .sort((a, b) => a.revision - b.revision)
       .slice(0, limit);
-    return Promise.resolve(rows);
   }
 
   fetchCategories(): Promise<unknown[]> {
     this.requests.push('categories');
     return Promise.resolve(structuredClone(this.categories));
+  }
+
+  /**
+   * What rpc/catalogue_changes answers: the three reads' rows in one request.
+   * Not a method of the class's CatalogueSource (its tests ask the three
+   * reads); pass it as fetchChangesSince to test the one-request delta.
+   */
+  changesSince(query: ChangesQuery, limit: number): Promise<CatalogueChanges> {
+    const offers = { after: query.offersAfter, recheck: query.recheck };
+    const tombstones = { after: query.tombstonesAfter, recheck: query.recheck };
+    this.requests.push(`changes after ${describeQuery(offers)} / ${describeQuery(tombstones)}`);
+    return Promise.resolve({
+      offers: this.offerRows(offers, limit),
+      tombstones: this.tombstoneRows(tombstones, limit),
+      categories: structuredClone(this.categories),
+    });
   }
 
   fetchLatestRevision(): Promise<unknown> {
