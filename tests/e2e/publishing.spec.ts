@@ -441,8 +441,13 @@ test('an owner of two companies is pointed at the selector and publishes only fo
     await page.goto('/company/offers');
     await expect(page.getByText(/Du er med i flere bedrifter/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nytt tilbud for Acme AS' })).toBeVisible();
-    const acmeCount = await page.getByTestId('managed-offer').count();
+    // The list loads on its own request: count once it has, against the heading's count.
+    await expect(page.getByTestId('managed-offer').first()).toBeVisible();
+    await expect(page.getByText('Laster tilbud...')).toHaveCount(0);
+    const listHeading = page.getByRole('heading', { name: /^Dine tilbud \(\d+\)$/ });
+    const acmeCount = Number(/\((\d+)\)/.exec((await listHeading.textContent()) ?? '')?.[1]);
     expect(acmeCount).toBeGreaterThan(0);
+    await expect(page.getByTestId('managed-offer')).toHaveCount(acmeCount);
 
     const selector = page.getByRole('banner').getByRole('combobox', { name: 'Velg bedrift' });
     await selector.click();
