@@ -17,3 +17,11 @@ export function useOnline(): boolean {
     () => true,
   );
 }
+
+/**
+ * The same answer outside rendering: whether the browser says it has no
+ * network, checked before something is sent. Without a navigator (node): online.
+ */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
+}

@@ -1,3 +1,4 @@
+import { isOffline } from '@/lib/use-online.ts';
 import { whenAuth } from '../auth-state.ts';
 import { loadSupabase } from '../load-supabase.ts';
 import { magicLinkRedirect } from '../redirect-target.ts';
@@ -16,17 +17,13 @@ function failure(error: unknown): AuthResult {
 
 const OFFLINE: AuthResult = { ok: false, reason: 'offline', message: 'The browser is offline' };
 
-function browserOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine;
-}
-
 /**
  * Password sign-in. Resolves once the app's state holds the new session
  * (startAuth follows supabase-js's events a moment later), so the page the
  * user is sent to next is guarded with them signed in, not before.
  */
 export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
-  if (browserOffline()) return OFFLINE;
+  if (isOffline()) return OFFLINE;
   try {
     const client = await loadSupabase();
     const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
@@ -44,7 +41,7 @@ export async function signInWithPassword(email: string, password: string): Promi
  * (or /). Only existing accounts get one: registering needs the form's details.
  */
 export async function sendMagicLink(email: string, redirectTo: string | undefined): Promise<AuthResult> {
-  if (browserOffline()) return OFFLINE;
+  if (isOffline()) return OFFLINE;
   try {
     const client = await loadSupabase();
     const { error } = await client.auth.signInWithOtp({

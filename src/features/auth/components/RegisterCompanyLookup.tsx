@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Building2 } from 'lucide-react';
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
+import { type FocusEvent, useRef, useState } from 'react';
 import { CompanySearch, type CompanyResult, lookupCompany } from '@/features/leads/index.ts';
 import { FieldError } from '@/ui/TextField.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -40,37 +40,12 @@ export function RegisterCompanyLookup({
 }: RegisterCompanyLookupProps) {
   const [orgError, setOrgError] = useState<string | undefined>();
   const lastLookedUp = useRef<string | null>(null);
-  const searchBox = useRef<HTMLDivElement>(null);
 
-  /**
-   * Runs in the capture phase, before the leads' search sees the Enter or
-   * the click: stopping the event there means its search never starts.
-   * true: the query was refused (and the message shown).
-   */
-  function refuseInvalidNumber(query: string, event: KeyboardEvent | MouseEvent): boolean {
-    if (!failsModEleven(query)) {
-      setOrgError(undefined);
-      return false;
-    }
-    event.preventDefault();
-    event.stopPropagation();
-    setOrgError(REGISTER_MESSAGES.orgNumber);
-    return true;
-  }
-
-  function searchOnEnter(event: KeyboardEvent<HTMLDivElement>) {
-    const input = event.target;
-    if (event.key !== 'Enter' || !(input instanceof HTMLInputElement) || input.type !== 'search') return;
-    refuseInvalidNumber(input.value, event);
-  }
-
-  function searchOnButton(event: MouseEvent<HTMLDivElement>) {
-    if (!(event.target instanceof Element)) return;
-    // The search's own button; the result buttons (data-result) pick, they do not search.
-    const button = event.target.closest('button');
-    if (!button || button.hasAttribute('data-result')) return;
-    const input = searchBox.current?.querySelector<HTMLInputElement>('input[type="search"]');
-    if (input) refuseInvalidNumber(input.value, event);
+  /** The search's own check (button or Enter): a nine-digit number failing mod-11 is never sent. */
+  function allowSearch(query: string): boolean {
+    const refused = failsModEleven(query);
+    setOrgError(refused ? REGISTER_MESSAGES.orgNumber : undefined);
+    return !refused;
   }
 
   async function lookUpOnBlur(event: FocusEvent<HTMLDivElement>) {
@@ -123,14 +98,8 @@ export function RegisterCompanyLookup({
   }
 
   return (
-    <div
-      ref={searchBox}
-      className="flex flex-col gap-3"
-      onBlur={(event) => void lookUpOnBlur(event)}
-      onKeyDownCapture={searchOnEnter}
-      onClickCapture={searchOnButton}
-    >
-      <CompanySearch onPick={onPick} />
+    <div className="flex flex-col gap-3" onBlur={(event) => void lookUpOnBlur(event)}>
+      <CompanySearch onPick={onPick} allowSearch={allowSearch} />
       <div aria-live="polite">
         <FieldError id="register-org-lookup-error" message={orgError} />
       </div>

@@ -7,7 +7,7 @@ import {
   offlineInviteFailure,
   type InviteFailure,
 } from '../invite-failure.ts';
-import { isOffline } from '../offline.ts';
+import { isOffline } from '@/lib/use-online.ts';
 
 /** The spec's invite payload, plus resend for a pending invitation. */
 export interface InviteRequest {

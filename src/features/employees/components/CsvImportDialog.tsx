@@ -1,7 +1,7 @@
 import { Download, FileUp } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { CompanyRole } from '@/features/account/index.ts';
-import { useOnline } from '@/lib/use-online.ts';
+import { isOffline, useOnline } from '@/lib/use-online.ts';
 import { Button } from '@/ui/Button.tsx';
 import {
   Dialog,
@@ -19,7 +19,6 @@ import { type BulkOutcome, sendInvitations } from '../csv/bulk-invite.ts';
 import { COLUMN_LABELS } from '../csv/csv-columns.ts';
 import { employeeCsvTemplateHref } from '../csv/csv-template.ts';
 import { offlineLine } from '../employee-texts.ts';
-import { isOffline } from '../offline.ts';
 import { MAX_IMPORT_ROWS, parseEmployeeCsv, type ParsedCsv } from '../csv/parse-employee-csv.ts';
 import { type ImportRow, sendableRows, validateImport } from '../csv/validate-import.ts';
 import { CsvPreview } from './CsvPreview.tsx';

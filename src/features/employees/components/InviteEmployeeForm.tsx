@@ -1,7 +1,7 @@
 import { CircleAlert, Send } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { CompanyRole } from '@/features/account/index.ts';
-import { useOnline } from '@/lib/use-online.ts';
+import { isOffline, useOnline } from '@/lib/use-online.ts';
 import { Button } from '@/ui/Button.tsx';
 import { type FieldErrors, fieldErrors, showFieldErrors, withoutError } from '@/ui/form-errors.ts';
 import { Label } from '@/ui/Label.tsx';
@@ -11,7 +11,6 @@ import { inviteEmployee } from '../api/invite-employee.ts';
 import { employeeName } from '../employee-schema.ts';
 import { INVITE_TEXT, offlineLine } from '../employee-texts.ts';
 import { EMPTY_INVITE, InviteFormSchema, type InviteFormValues } from '../invite-form-schema.ts';
-import { isOffline } from '../offline.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 
 type TextKey = Exclude<keyof InviteFormValues, 'role'>;

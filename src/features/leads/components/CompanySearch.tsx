@@ -13,6 +13,11 @@ export const EMPTY_QUERY_MESSAGE = 'Skriv inn et firmanavn eller organisasjonsnu
 
 export interface CompanySearchProps {
   onPick: (company: CompanyResult) => void;
+  /**
+   * Asked before every search (button or Enter) with the non-empty query:
+   * false refuses it, and no call is made (the caller says why).
+   */
+  allowSearch?: (query: string) => boolean;
 }
 
 function announcement(state: CompanySearchState, picked: string | null): string {
@@ -31,7 +36,7 @@ function announcement(state: CompanySearchState, picked: string | null): string 
  * field; picking one fills in the company name and number. Escape, a click
  * outside or tabbing away closes the list.
  */
-export function CompanySearch({ onPick }: CompanySearchProps) {
+export function CompanySearch({ onPick, allowSearch }: CompanySearchProps) {
   const id = useId();
   const ids = { input: `${id}-input`, hint: `${id}-hint`, error: `${id}-error`, list: `${id}-list` };
   const { state, search, close } = useCompanySearch();
@@ -59,6 +64,7 @@ export function CompanySearch({ onPick }: CompanySearchProps) {
       input.current?.focus();
       return;
     }
+    if (allowSearch && !allowSearch(query)) return;
     void search(query);
   };
 
