@@ -30,7 +30,11 @@ export interface TrendChartProps {
 /**
  * Views, code reveals and link opens per day as plain SVG lines. The SVG is
  * hidden from screen readers; the same figures sit in a table behind it,
- * visually hidden until 'Vis tabell' shows it to everyone.
+ * visually hidden until 'Vis tabell' shows it to everyone. A card's compact
+ * chart renders its table only once opened: a list of 35 cards would
+ * otherwise carry 35 hidden tables of 30 rows (about 6,000 elements) that
+ * slow every render and make a screen reader wade through them, while the
+ * card's own totals already say what the line shows.
  */
 export function TrendChart({ title, points, compact = false }: TrendChartProps) {
   const [showTable, setShowTable] = useState(false);
@@ -124,7 +128,7 @@ export function TrendChart({ title, points, compact = false }: TrendChartProps) 
         </button>
       </div>
       <div id={tableId} className={showTable ? 'max-h-72 overflow-y-auto' : 'sr-only'}>
-        <ChartTable caption={title} points={points} />
+        {showTable || !compact ? <ChartTable caption={title} points={points} /> : null}
       </div>
     </figure>
   );
