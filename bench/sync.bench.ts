@@ -4,14 +4,16 @@ import { join, resolve } from 'node:path';
 import { measureAppCatalogue } from './app/app-catalogue.ts';
 import { buildApp, buildEnginePage } from './app/build.ts';
 import { measureEngine } from './app/engine-bench.ts';
-import { seedCatalogue } from './app/seed-offers.ts';
+import { CATALOGUE_SIZE, seedCatalogue } from './app/seed-offers.ts';
 import { startBenchServer } from './app/server.ts';
 import { closeAllProfiles, projectRoot } from './app/setup.ts';
 
 /**
  * Only the sync figures of app.bench.ts (first sync of 10,000 offers with the
- * engine alone and in /offers, then the delta after one change), for quick
- * runs while working on src/offline. BENCH_DIST=<folder> reuses a build.
+ * engine alone and in /offers, the engine's heap and IndexedDB size after it,
+ * then the delta after one change), for quick runs while working on
+ * src/offline. BENCH_DIST=<folder> reuses a build; BENCH_OFFERS=50000 measures
+ * the same at another catalogue size (the scale figures).
  */
 async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'ordning-sync-bench-'));
@@ -25,11 +27,19 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
     const seed = await seedCatalogue(server.gateway);
-    await measureEngine(server.origin, server.gateway.ctx.keys.anonKey);
+    console.log(`catalogue: ${CATALOGUE_SIZE} offers`);
+    const engine = await measureEngine(server.origin, server.gateway.ctx.keys.anonKey);
     const app = await measureAppCatalogue(server.origin, server.gateway, seed.changeId);
+    const engineFirstSync = {
+      syncMs: engine.sync.ms,
+      offersWritten: engine.sync.offersWritten,
+      longestTaskMs: Math.max(0, ...engine.longTasks.map((task) => task.durationMs)),
+      traffic: engine.traffic,
+      memory: engine.memory,
+    };
     console.log(
       JSON.stringify(
-        { firstSync: { ...app.firstSync, traffic: app.firstSync.traffic }, delta: app.delta },
+        { offers: CATALOGUE_SIZE, engineFirstSync, firstSync: app.firstSync, delta: app.delta },
         null,
         1,
       ),

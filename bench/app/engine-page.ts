@@ -15,6 +15,12 @@ export interface EngineResult {
   /** The sync's REST requests (resource timing): count, bytes, summed server wait and download. */
   traffic: { requests: number; transferBytes: number; serverWaitMs: number; downloadMs: number };
   longTasks: { startMs: number; durationMs: number }[];
+  /**
+   * After the sync, holding the whole catalogue as read back: the page's JS
+   * heap after a garbage collection (engine-bench.ts, over CDP) and what the
+   * origin stores (navigator.storage.estimate: IndexedDB mostly).
+   */
+  memory: { jsHeapBytes: number | null; storageBytes: number | null; indexedDbBytes: number | null };
   cachedOffers: number;
   filter: { query: string; ms: number; matches: number }[];
   error?: string;
@@ -25,6 +31,24 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries())
     longTasks.push({ startMs: entry.startTime, durationMs: entry.duration });
 }).observe({ type: 'longtask' });
+
+interface StorageEstimate {
+  usage?: number;
+  usageDetails?: { indexedDB?: number };
+}
+
+/** What the origin stores; the heap is read by engine-bench.ts over CDP, after a garbage collection. */
+async function measureStorage(): Promise<EngineResult['memory']> {
+  const estimate: StorageEstimate = await navigator.storage.estimate();
+  return {
+    jsHeapBytes: null,
+    storageBytes: estimate.usage ?? null,
+    indexedDbBytes: estimate.usageDetails?.indexedDB ?? null,
+  };
+}
+
+/** The catalogue as the app holds it after a full read, kept alive for the heap figure. */
+const target = window as unknown as { __benchEngine?: EngineResult; __benchCatalogue?: unknown };
 
 async function run(): Promise<EngineResult> {
   const key = new URLSearchParams(window.location.search).get('key') ?? '';
@@ -45,6 +69,8 @@ async function run(): Promise<EngineResult> {
   };
 
   const offers = await readCachedOffers();
+  target.__benchCatalogue = offers;
+  const memory = await measureStorage();
   const filter: EngineResult['filter'] = [];
   for (let run = 0; run < FILTER_RUNS; run++) {
     for (const query of keystrokePrefixes()) {
@@ -57,12 +83,12 @@ async function run(): Promise<EngineResult> {
     sync: { ms: syncMs, offersWritten: result.offersWritten, full: result.full },
     traffic,
     longTasks: syncLongTasks,
+    memory,
     cachedOffers: offers.length,
     filter,
   };
 }
 
-const target = window as unknown as { __benchEngine?: EngineResult };
 run().then(
   (result) => {
     target.__benchEngine = result;
@@ -72,6 +98,7 @@ run().then(
       sync: { ms: NaN, offersWritten: 0, full: false },
       traffic: { requests: 0, transferBytes: 0, serverWaitMs: 0, downloadMs: 0 },
       longTasks,
+      memory: { jsHeapBytes: null, storageBytes: null, indexedDbBytes: null },
       cachedOffers: 0,
       filter: [],
       error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),

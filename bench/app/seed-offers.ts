@@ -1,6 +1,15 @@
 import type { Gateway } from '../../supabase/local/gateway.ts';
 
-export const CATALOGUE_SIZE = 10_000;
+/** Visible offers the benchmark's catalogue holds: 10,000, or BENCH_OFFERS (e.g. 50000 for the scale figures). */
+export const CATALOGUE_SIZE = catalogueSize(process.env.BENCH_OFFERS);
+
+function catalogueSize(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return 10_000;
+  const size = Number(setting);
+  if (!Number.isSafeInteger(size) || size < 100)
+    throw new Error(`BENCH_OFFERS must be a whole number >= 100, not ${setting}`);
+  return size;
+}
 
 /** The id of the n-th generated offer: stable, so the delta benchmark can name one. */
 function generatedId(n: number): string {

@@ -1,4 +1,10 @@
-import { CategorySchema, type CachedOffer, type Category, type RemoteOffer } from './schemas.ts';
+import {
+  CategorySchema,
+  RemoteOfferSchema,
+  type CachedOffer,
+  type Category,
+  type RemoteOffer,
+} from './schemas.ts';
 import { buildSearchText } from './search.ts';
 
 /**
@@ -12,16 +18,97 @@ function addedDetail(remote: RemoteOffer): string | null {
   return detailed;
 }
 
-/** A server row as the cache keeps it: category ids, the app's audience name and the search text. */
+function uniqueCategoryIds(links: RemoteOffer['offer_categories']): string[] {
+  const ids: string[] = [];
+  for (const link of links ?? []) if (!ids.includes(link.category_id)) ids.push(link.category_id);
+  return ids;
+}
+
+/**
+ * A server row as the cache keeps it: category ids, the app's audience name
+ * and the search text. Field by field, so nothing the row holds beyond them
+ * (a code, say) is ever cached, whichever way the row was checked.
+ */
 export function toCachedOffer(remote: RemoteOffer): CachedOffer {
-  const { offer_categories: links, target_audience: audience, ...fields } = remote;
   return {
-    ...fields,
+    id: remote.id,
+    company_id: remote.company_id,
+    company: remote.company,
+    title: remote.title,
+    description: remote.description,
     detailed_description: addedDetail(remote),
-    target_audience: audience === 'private' ? 'individual' : audience,
-    category_ids: [...new Set((links ?? []).map((link) => link.category_id))],
+    image: remote.image,
+    images: remote.images,
+    discount: remote.discount,
+    offer_active: remote.offer_active,
+    created_at: remote.created_at,
+    revision: remote.revision,
+    // Older clients wrote 'private' for individuals; the cache knows one spelling.
+    target_audience: remote.target_audience === 'private' ? 'individual' : remote.target_audience,
+    category_ids: uniqueCategoryIds(remote.offer_categories),
     search_text: buildSearchText(remote),
   };
+}
+
+type Fields = Record<string, unknown>;
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isId = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isNullableText = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isTextList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every(isText);
+}
+
+function isCategoryLinks(value: unknown): value is RemoteOffer['offer_categories'] {
+  return (
+    value === null ||
+    (Array.isArray(value) && value.every((link) => isFields(link) && isId(link.category_id)))
+  );
+}
+
+/**
+ * Whether the row has the shape PostgREST sends, checked by hand: a subset
+ * of what RemoteOfferSchema accepts (a test holds them together), without
+ * zod's copy of every object and array, which on a first sync of 10,000
+ * offers cost more main-thread time than anything but the IndexedDB writes.
+ */
+function isPlainRemoteOffer(row: unknown): row is RemoteOffer {
+  if (!isFields(row)) return false;
+  const audience = row.target_audience;
+  const revision = row.revision;
+  return (
+    isId(row.id) &&
+    isNullableText(row.company_id) &&
+    isNullableText(row.company) &&
+    isText(row.title) &&
+    isNullableText(row.description) &&
+    isNullableText(row.detailed_description) &&
+    isNullableText(row.image) &&
+    (row.images === null || isTextList(row.images)) &&
+    isNullableText(row.discount) &&
+    (audience === 'both' || audience === 'business' || audience === 'individual' || audience === 'private') &&
+    typeof row.offer_active === 'boolean' &&
+    isId(row.created_at) &&
+    typeof revision === 'number' &&
+    Number.isSafeInteger(revision) &&
+    revision >= 0 &&
+    isCategoryLinks(row.offer_categories)
+  );
+}
+
+/**
+ * A server offer row as the cache keeps it, or null when the app cannot
+ * read it. RemoteOfferSchema stays the definition: a row the quick check
+ * does not pass is parsed by it.
+ */
+export function readRemoteOffer(row: unknown): CachedOffer | null {
+  if (isPlainRemoteOffer(row)) return toCachedOffer(row);
+  const parsed = RemoteOfferSchema.safeParse(row);
+  return parsed.success ? toCachedOffer(parsed.data) : null;
 }
 
 /** The category rows the app can read; the others are left out. */

@@ -30,13 +30,16 @@ export class OfflineDb extends Dexie {
     super(name);
     this.version(1).stores({
       categories: 'id, key, display_order',
-      // *category_ids: a multi-entry index, so "offers in category X" is one index range.
       offers: 'id, updated_at, created_at, *category_ids, target_audience',
       meta: 'key',
       vault: '[user_id+offer_id], user_id, offer_id',
       click_queue: '++id, next_attempt_at',
       outbox: 'id, &idempotency_key, status, next_attempt_at',
     });
+    // Offers keep only the index a query uses (the newest first, by created_at):
+    // every index is written again for each of the sync's 10,000 rows, and the
+    // catalogue is filtered by category and audience in memory (search.ts).
+    this.version(2).stores({ offers: 'id, created_at' });
   }
 }
 

@@ -1,7 +1,7 @@
-import { readableCategories, toCachedOffer } from './cached-offer.ts';
+import { readRemoteOffer, readableCategories } from './cached-offer.ts';
 import { holdFirstSyncRows } from './first-sync-rows.ts';
 import { EVERYTHING } from './revision-query.ts';
-import { RemoteOfferSchema, type CachedOffer } from './schemas.ts';
+import type { CachedOffer } from './schemas.ts';
 import type { CatalogueSource } from './sync-engine.ts';
 
 /** The sync engine's page of offers per request (sync-engine.ts reads it from here, without Dexie). */
@@ -15,10 +15,7 @@ export const SYNC_PAGE_SIZE = 1000;
 export const HELD_ROWS = 120;
 
 function readableOffers(rows: unknown[]): CachedOffer[] {
-  return rows.slice(0, HELD_ROWS).flatMap((row) => {
-    const parsed = RemoteOfferSchema.safeParse(row);
-    return parsed.success ? [toCachedOffer(parsed.data)] : [];
-  });
+  return rows.slice(0, HELD_ROWS).flatMap((row) => readRemoteOffer(row) ?? []);
 }
 
 /**

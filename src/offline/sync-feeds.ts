@@ -1,9 +1,9 @@
-import { toCachedOffer } from './cached-offer.ts';
+import { readRemoteOffer } from './cached-offer.ts';
 import { markCatalogueChanged } from './catalogue-revision.ts';
 import { db } from './db.ts';
 import { META, writeMeta } from './meta.ts';
 import { type RevisionQuery, isAnswerTo, queryAfterPage, revisionOf } from './revision-query.ts';
-import { RemoteOfferSchema, TombstoneSchema, type CachedOffer, type Revision } from './schemas.ts';
+import { TombstoneSchema, type CachedOffer, type Revision } from './schemas.ts';
 import type { CatalogueSource } from './sync-engine.ts';
 
 // The two revision feeds of the sync (offers, tombstones), page by page into
@@ -49,10 +49,55 @@ function invalidRowId(row: unknown): string | null {
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
+/** A page's rows as the cache keeps them, and the ids of those the app cannot read. */
+interface ReadPage {
+  offers: CachedOffer[];
+  /** A row the server sent but the app cannot read must not stay cached in an older form. */
+  unreadable: string[];
+}
+
+/** Checks a page's rows a chunk per task, so a page of 1,000 never blocks the main thread for long. */
+async function readOffers(rows: unknown[], pacing: Pacing): Promise<ReadPage> {
+  const page: ReadPage = { offers: [], unreadable: [] };
+  for (let start = 0; start < rows.length; start += pacing.chunkSize) {
+    if (start > 0) await pacing.pause();
+    for (const row of rows.slice(start, start + pacing.chunkSize)) {
+      const offer = readRemoteOffer(row);
+      if (offer) page.offers.push(offer);
+      else {
+        const id = invalidRowId(row);
+        if (id) page.unreadable.push(id);
+      }
+    }
+  }
+  return page;
+}
+
+/**
+ * Stores a page and moves the cursor in one transaction (each has a fixed
+ * cost), a chunk per write: each write's rows are serialized in its own
+ * task (IndexedDB's answer to the one before starts it), so no task grows
+ * with the page.
+ */
+async function writeOffers(page: ReadPage, cursor: Revision | null, pacing: Pacing): Promise<void> {
+  await db.transaction('rw', db.offers, db.meta, async () => {
+    if (page.unreadable.length > 0) await db.offers.bulkDelete(page.unreadable);
+    for (let start = 0; start < page.offers.length; start += pacing.chunkSize) {
+      await db.offers.bulkPut(page.offers.slice(start, start + pacing.chunkSize));
+    }
+    if (cursor !== null) await writeMeta(META.offersCursor, cursor);
+  });
+}
+
 /**
  * Offers for `from`; `firstPage` is its first page, already requested. Every
  * offer id stored goes into `stored` (a full sync drops the others after, a
  * delta tells what follows the catalogue which offers changed).
+ *
+ * Three things overlap: the next page downloads, this page is checked, and
+ * the page before is written (IndexedDB does most of that work off the main
+ * thread). Pages are still stored in order, each with its cursor, so an
+ * interrupted sync resumes after the last page it stored.
  */
 export async function pullOffers(
   source: CatalogueSource,
@@ -65,48 +110,40 @@ export async function pullOffers(
   const report: FeedReport = { count: 0, cursor: from.after, newAbove: false, unexplained: false };
   let query = from;
   let rows = await firstPage;
-  for (;;) {
-    const page = readPage(rows, query, from, seen);
-    report.newAbove ||= page.newAbove;
-    report.unexplained ||= page.unexplained;
-    const cursor = page.last === null ? report.cursor : Math.max(report.cursor ?? 0, page.last);
-    // A page the query cannot explain ends the feed: the engine starts over with a full sync.
-    const more = rows.length >= pacing.pageSize && page.last !== null && !page.unexplained;
-    const next = more && page.last !== null ? queryAfterPage(query, page.last) : null;
-    // The next page downloads while this one is written; it is awaited only
-    // after, so an interrupted sync still stores (and moves its cursor past) this page.
-    const nextPage = next ? source.fetchOffersSince(next, pacing.pageSize) : null;
-    nextPage?.catch(() => undefined);
-    for (let start = 0; start < rows.length; start += pacing.chunkSize) {
-      const chunk = rows.slice(start, start + pacing.chunkSize);
-      const offers: CachedOffer[] = [];
-      // A row the server sent but the app cannot read must not stay cached in an older form.
-      const unreadable: string[] = [];
-      for (const row of chunk) {
-        const parsed = RemoteOfferSchema.safeParse(row);
-        if (parsed.success) offers.push(toCachedOffer(parsed.data));
-        else {
-          const id = invalidRowId(row);
-          if (id) unreadable.push(id);
-        }
+  let writing: Promise<void> = Promise.resolve();
+  try {
+    for (;;) {
+      const page = readPage(rows, query, from, seen);
+      report.newAbove ||= page.newAbove;
+      report.unexplained ||= page.unexplained;
+      const cursor = page.last === null ? report.cursor : Math.max(report.cursor ?? 0, page.last);
+      // A page the query cannot explain ends the feed: the engine starts over with a full sync.
+      const more = rows.length >= pacing.pageSize && page.last !== null && !page.unexplained;
+      const next = more && page.last !== null ? queryAfterPage(query, page.last) : null;
+      const nextPage = next ? source.fetchOffersSince(next, pacing.pageSize) : null;
+      nextPage?.catch(() => undefined);
+      if (rows.length > 0) {
+        const offers = await readOffers(rows, pacing);
+        // The page before must be stored first: the cursor only moves past stored rows.
+        await writing;
+        const moved = cursor !== null && cursor !== report.cursor ? cursor : null;
+        writing = writeOffers(offers, moved, pacing).then(() => {
+          markCatalogueChanged();
+          for (const offer of offers.offers) stored.add(offer.id);
+          report.count += offers.offers.length;
+        });
       }
-      const isLastChunk = start + pacing.chunkSize >= rows.length;
-      await db.transaction('rw', db.offers, db.meta, async () => {
-        await db.offers.bulkDelete(unreadable);
-        await db.offers.bulkPut(offers);
-        if (isLastChunk && cursor !== null && cursor !== report.cursor) {
-          await writeMeta(META.offersCursor, cursor);
-        }
-      });
-      markCatalogueChanged();
-      for (const offer of offers) stored.add(offer.id);
-      report.count += offers.length;
-      await pacing.pause();
+      report.cursor = cursor;
+      if (!next || !nextPage) {
+        await writing;
+        return report;
+      }
+      rows = await nextPage;
+      query = next;
     }
-    report.cursor = cursor;
-    if (!next || !nextPage) return report;
-    rows = await nextPage;
-    query = next;
+  } finally {
+    // A failed download must not leave a write running unobserved; the first failure is the one thrown.
+    await writing.catch(() => undefined);
   }
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
+import { Dexie } from 'dexie';
+import { OfflineDb, clearOfflineData, db } from '../../../src/offline/db.ts';
 import { META, readMeta, writeMeta } from '../../../src/offline/meta.ts';
 import { yieldToMain } from '../../../src/offline/yield-to-main.ts';
 import { cachedOffer } from './support/cached-offer.ts';
@@ -19,7 +20,7 @@ describe('the offline database', () => {
     );
     expect(schema).toEqual({
       categories: ['id', 'key', 'display_order'],
-      offers: ['id', 'updated_at', 'created_at', 'category_ids', 'target_audience'],
+      offers: ['id', 'created_at'],
       meta: ['key'],
       vault: ['[user_id+offer_id]', 'user_id', 'offer_id'],
       click_queue: ['id', 'next_attempt_at'],
@@ -27,12 +28,27 @@ describe('the offline database', () => {
     });
   });
 
-  it('finds offers by any of their categories', async () => {
-    await db.offers.bulkPut([
-      cachedOffer({ id: 'a', category_ids: ['food', 'sport'] }),
-      cachedOffer({ id: 'b', category_ids: ['car'] }),
-    ]);
-    expect(await db.offers.where('category_ids').equals('sport').primaryKeys()).toEqual(['a']);
+  it('keeps the offers cached by version 1 when it drops their unused indexes', async () => {
+    const name = 'ordning-upgrade-test';
+    const before = new Dexie(name);
+    before.version(1).stores({ offers: 'id, updated_at, created_at, *category_ids, target_audience' });
+    await before
+      .table('offers')
+      .bulkPut([
+        cachedOffer({ id: 'a', category_ids: ['food', 'sport'] }),
+        cachedOffer({ id: 'b', created_at: '2025-11-22T12:00:00+00:00' }),
+      ]);
+    before.close();
+
+    const after = new OfflineDb(name);
+    try {
+      expect(after.offers.schema.indexes.map((index) => index.name)).toEqual(['created_at']);
+      expect(await after.offers.orderBy('created_at').reverse().primaryKeys()).toEqual(['b', 'a']);
+      expect((await after.offers.get('a'))?.category_ids).toEqual(['food', 'sport']);
+    } finally {
+      after.close();
+      await Dexie.delete(name);
+    }
   });
 
   it('keeps one outbox entry per idempotency key', async () => {
