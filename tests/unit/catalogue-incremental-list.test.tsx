@@ -1,14 +1,18 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  FILL_AFTER_PAUSE_MS,
   FIRST_FRAME_CARDS,
   LIST_PAGE_SIZE,
+  RESULT_FIRST_SCREEN,
   useIncrementalList,
 } from '../../src/features/offers/use-incremental-list.ts';
 
 // A long list renders a page at a time; a new list's first frame holds only
 // its first few cards, and the rest of the page follows once that has painted.
+// A new filter (a keystroke) shows its first screen at once and the rest of
+// its first page after a pause, or at once when more is asked for.
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -29,7 +33,7 @@ afterEach(() => {
 const items = Array.from({ length: 150 }, (_, index) => `offer-${String(index)}`);
 
 function List({ resetKey }: { resetKey: string }) {
-  const { visible, hasMore } = useIncrementalList(items, resetKey);
+  const { visible, hasMore, showMore } = useIncrementalList(items, resetKey);
   return (
     <>
       <ul>
@@ -37,7 +41,11 @@ function List({ resetKey }: { resetKey: string }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {hasMore ? <button type="button">Vis flere tilbud</button> : null}
+      {hasMore ? (
+        <button type="button" onClick={showMore}>
+          Vis flere tilbud
+        </button>
+      ) : null}
     </>
   );
 }
@@ -62,14 +70,51 @@ describe('the incremental offer list', () => {
     expect(container.querySelector('button')?.textContent).toBe('Vis flere tilbud');
   });
 
-  it('shows a whole page at once for a new filter once the list is on screen', async () => {
+  it("shows a new filter's first screen at once, and the rest of its first page after a pause", async () => {
     root = createRoot(container);
     act(() => root?.render(<List resetKey="a" />));
     await nextFrame();
     await nextFrame();
-
-    act(() => root?.render(<List resetKey="b" />));
-
     expect(count()).toBe(LIST_PAGE_SIZE);
+
+    vi.useFakeTimers();
+    try {
+      act(() => root?.render(<List resetKey="b" />));
+      expect(count()).toBe(RESULT_FIRST_SCREEN);
+      expect(container.querySelector('li')?.textContent).toBe('offer-0');
+
+      // Typing on: each keystroke's result starts at its first screen, and the pause starts again.
+      act(() => {
+        vi.advanceTimersByTime(FILL_AFTER_PAUSE_MS - 1);
+      });
+      act(() => root?.render(<List resetKey="c" />));
+      act(() => {
+        vi.advanceTimersByTime(FILL_AFTER_PAUSE_MS - 1);
+      });
+      expect(count()).toBe(RESULT_FIRST_SCREEN);
+
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(count()).toBe(LIST_PAGE_SIZE);
+      expect(container.querySelector('button')?.textContent).toBe('Vis flere tilbud');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("fills a new filter's first page at once when more is asked for, then pages on", async () => {
+    root = createRoot(container);
+    act(() => root?.render(<List resetKey="a" />));
+    await nextFrame();
+    await nextFrame();
+    act(() => root?.render(<List resetKey="b" />));
+    expect(count()).toBe(RESULT_FIRST_SCREEN);
+
+    act(() => container.querySelector('button')?.click());
+    expect(count()).toBe(LIST_PAGE_SIZE);
+
+    act(() => container.querySelector('button')?.click());
+    expect(count()).toBe(2 * LIST_PAGE_SIZE);
   });
 });

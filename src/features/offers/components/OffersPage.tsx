@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { env } from '@/lib/env.ts';
 import type { Audience, CachedOffer } from '@/offline/schemas.ts';
-import { categoryIdForKey, countByCategory, filterOffers } from '@/offline/search.ts';
+import { categoryIdForKey, countByCategory, searchTerms } from '@/offline/search.ts';
 import { rememberFirstImage } from '@/ui/first-image-hint.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
+import { createNarrowingFilter } from '../narrowing-filter.ts';
 import { offerVisual } from '../offer-visual.ts';
 import { audienceOf, type OffersSearch } from '../offers-search.ts';
 import { useCatalogue } from '../use-catalogue.ts';
@@ -18,8 +19,8 @@ import { OfferSearchBox } from './OfferSearchBox.tsx';
 
 const NO_OFFERS: readonly CachedOffer[] = [];
 
-/** A keystroke re-renders the page at once for the input; the grid waits for the deferred filter. */
-const DeferredGrid = memo(OfferGrid);
+/** The grid re-renders only when its result or filter changes, not for every render of the page. */
+const MemoGrid = memo(OfferGrid);
 
 /**
  * Cards below the fold skip style, layout and paint until scrolled near (a
@@ -34,8 +35,9 @@ export function OffersPage({ search }: { search: OffersSearch }) {
   const navigate = useNavigate();
   const audience = audienceOf(search);
   const [query, setQuery] = useState('');
-  // Typing stays responsive; the filter over the whole catalogue follows a beat behind if it must.
-  const deferredQuery = useDeferredValue(query);
+  // Filtered in the keystroke's own render, so the letter and its results paint in one frame:
+  // a narrowing keystroke filters the previous result, and a new result mounts only its first screen.
+  const [searchOffers] = useState(createNarrowingFilter);
   // The newest offers paint at once; the rest of a large catalogue follows.
   const view = useCatalogue({ firstPaint: LIST_PAGE_SIZE });
   const complete = view.status === 'ready' && view.complete;
@@ -45,8 +47,8 @@ export function OffersPage({ search }: { search: OffersSearch }) {
   const offers = view.status === 'ready' ? view.offers : NO_OFFERS;
 
   const matching = useMemo(
-    () => filterOffers(offers, { audience, categoryId: null, query: deferredQuery }),
-    [offers, audience, deferredQuery],
+    () => searchOffers(offers, { audience, query }),
+    [searchOffers, offers, audience, query],
   );
   const counts = useMemo(() => countByCategory(matching), [matching]);
   const shown = useMemo(
@@ -54,17 +56,17 @@ export function OffersPage({ search }: { search: OffersSearch }) {
       categoryId === null ? matching : matching.filter((offer) => offer.category_ids.includes(categoryId)),
     [matching, categoryId],
   );
-  const filtered = deferredQuery.trim() !== '' || categoryId !== null || audience !== 'both';
+  const filtered = query.trim() !== '' || categoryId !== null || audience !== 'both';
 
   // The first card's image is this address's largest paint: index.html preloads it next time
   // (a search is not part of the address, so only an unsearched list is remembered).
   const firstImage = useMemo(() => {
-    if (!complete || deferredQuery.trim() !== '') return undefined;
+    if (!complete || query.trim() !== '') return undefined;
     const first = shown[0];
     if (!first) return null;
     const visual = offerVisual(first, env.supabaseUrl);
     return visual.kind === 'image' ? visual.src : null;
-  }, [complete, deferredQuery, shown]);
+  }, [complete, query, shown]);
   useEffect(() => {
     if (firstImage !== undefined) rememberFirstImage(firstImage);
   }, [firstImage]);
@@ -130,9 +132,9 @@ export function OffersPage({ search }: { search: OffersSearch }) {
                   : `Viser ${shown.length} tilbud`}
             </p>
             <div className={SKIP_OFFSCREEN_CARDS}>
-              <DeferredGrid
+              <MemoGrid
                 offers={shown}
-                resetKey={`${audience}|${categoryId ?? ''}|${deferredQuery}`}
+                resetKey={`${audience}|${categoryId ?? ''}|${searchTerms(query).join(' ')}`}
                 label="Tilbud"
                 headingLevel="h3"
               />
