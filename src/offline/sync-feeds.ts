@@ -1,3 +1,4 @@
+import type { Collection } from 'dexie';
 import { readRemoteOffer } from './cached-offer.ts';
 import { markCatalogueChanged } from './catalogue-revision.ts';
 import { db } from './db.ts';
@@ -199,9 +200,27 @@ export async function pullTombstones(
   }
 }
 
+/** Primary keys read per request when looking for stale offers: 50,000 at once is one long task. */
+const KEYS_PER_READ = 5000;
+
+/** Cached offer ids the set does not hold, read a batch of keys per task. */
+async function offersNotIn(present: Set<string>, pacing: Pacing): Promise<string[]> {
+  const stale: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const rows: Collection<CachedOffer, string> =
+      after === null ? db.offers.toCollection() : db.offers.where(':id').above(after);
+    const keys: string[] = await rows.limit(KEYS_PER_READ).primaryKeys();
+    for (const id of keys) if (!present.has(id)) stale.push(id);
+    if (keys.length < KEYS_PER_READ) return stale;
+    after = keys[keys.length - 1] ?? null;
+    await pacing.pause();
+  }
+}
+
 /** After a full refetch: whatever the server did not list is gone. */
 export async function removeOffersNotIn(present: Set<string>, pacing: Pacing): Promise<number> {
-  const stale = (await db.offers.toCollection().primaryKeys()).filter((id) => !present.has(id));
+  const stale = await offersNotIn(present, pacing);
   for (let start = 0; start < stale.length; start += pacing.chunkSize) {
     const chunk = stale.slice(start, start + pacing.chunkSize);
     await db.transaction('rw', db.offers, db.vault, async () => {

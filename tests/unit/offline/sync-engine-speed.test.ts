@@ -75,6 +75,22 @@ describe('pacing', () => {
   });
 });
 
+describe('a full sync of a large cache', () => {
+  it('drops every offer the server no longer lists, however many keys it reads', async () => {
+    const stale = Array.from({ length: 12_000 }, (_, index) =>
+      cachedOffer({ id: `stale-${String(index).padStart(5, '0')}` }),
+    );
+    await db.offers.bulkPut(stale);
+    const server = new FakeCatalogue();
+    server.insert(30);
+
+    const result = await sync(server, { pageSize: 10 });
+
+    expect(result.offersRemoved).toBe(12_000);
+    expect(await db.offers.count()).toBe(30);
+  });
+});
+
 describe('reading the whole catalogue in pages', () => {
   it('orders like the created_at index reversed, ties by id descending, across pages', async () => {
     const rows = Array.from({ length: 2500 }, (_, index) =>
