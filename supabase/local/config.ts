@@ -1,4 +1,5 @@
 import { DEFAULT_JWT_SECRET } from './keys.ts';
+import { DEFAULT_READ_CACHE, type ReadCacheOptions } from './rest/read-cache.ts';
 
 /** Per-IP limits, per window, mirroring `[auth.rate_limit]` in supabase/config.toml. */
 export interface AuthRateLimits {
@@ -58,6 +59,8 @@ export interface GatewayOptions {
   mailerAutoconfirm?: boolean;
   /** GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: seconds a just-rotated refresh token may be replayed. */
   refreshTokenReuseIntervalSeconds?: number;
+  /** Reuse of REST read answers on PGlite (rest/read-cache.ts); false turns it off. */
+  readCache?: Partial<ReadCacheOptions> | false;
 }
 
 export interface ResolvedConfig {
@@ -77,6 +80,7 @@ export interface ResolvedConfig {
   functionsEnv: Record<string, string>;
   mailerAutoconfirm: boolean;
   refreshTokenReuseIntervalSeconds: number;
+  readCache: ReadCacheOptions | false;
 }
 
 export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
@@ -197,5 +201,6 @@ export function resolveConfig(options: GatewayOptions): ResolvedConfig {
     mailerAutoconfirm: options.mailerAutoconfirm ?? process.env.AUTH_MAILER_AUTOCONFIRM === 'true',
     refreshTokenReuseIntervalSeconds:
       options.refreshTokenReuseIntervalSeconds ?? envNumber('AUTH_REFRESH_TOKEN_REUSE_INTERVAL') ?? 10,
+    readCache: options.readCache === false ? false : { ...DEFAULT_READ_CACHE, ...options.readCache },
   };
 }

@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import type { JwtClaims } from '../keys.ts';
+import { ChangeCounter } from './change-counter.ts';
 import { PostgresConnection } from './postgres-connection.ts';
 import { createInMemoryPglite } from './pristine-cluster.ts';
 import { PostgresPreparedStatements } from './postgres-prepared-statements.ts';
-import { PreparedStatements } from './prepared-statements.ts';
+import { type Bytes, PreparedStatements } from './prepared-statements.ts';
 
 export type Queryable = Pick<PGlite | Transaction, 'query' | 'exec'>;
 
@@ -24,13 +25,21 @@ export class Database {
     readonly prepared: PreparedStatements,
     /** Which server this is, for banners and test reports ("PostgreSQL 15.14", "PGlite (PostgreSQL 18.6)"). */
     readonly engine: string,
+    /**
+     * Moves on with everything that could change data (PGlite only: it is the
+     * sole writer of its database). Null on a real server, which other
+     * clients may write to.
+     */
+    readonly changes: ChangeCounter | null = null,
   ) {}
 
   /** PGlite in `dataDir` (created when missing), or in memory for null. */
   static async open(dataDir: string | null): Promise<Database> {
     if (dataDir) await mkdir(dataDir, { recursive: true });
     const pg = dataDir ? await PGlite.create(dataDir) : await createInMemoryPglite();
-    return new Database(pg, new PreparedStatements(pg), `PGlite (PostgreSQL ${await serverVersion(pg)})`);
+    const changes = ChangeCounter.attach(pg);
+    const engine = `PGlite (PostgreSQL ${await serverVersion(pg)})`;
+    return new Database(pg, new PreparedStatements(pg), engine, changes);
   }
 
   /** A real PostgreSQL server, e.g. `postgres://postgres@127.0.0.1:5432/ordning`. */
@@ -59,14 +68,34 @@ export class Database {
    */
   asRole<T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>, extra?: RequestSettings): Promise<T> {
     return this.pg.transaction(async (tx) => {
-      await this.prepared.firstRow(SET_REQUEST_SQL, [
-        claims.role,
-        JSON.stringify(claims),
-        extra?.method ?? '',
-        extra?.path ?? '',
-        JSON.stringify(extra?.headers ?? {}),
-      ]);
+      await this.prepared.firstRow(SET_REQUEST_SQL, requestSettings(claims, extra));
       return fn(tx);
+    });
+  }
+
+  /**
+   * Runs one statement as the JWT's role, like `asRole`, in a READ ONLY
+   * transaction (as PostgREST runs GET and HEAD), and returns its first row
+   * as raw bytes. On PGlite the settings and the statement go to Postgres in
+   * one message, a single implicit transaction, which the change counter
+   * knows cannot have changed anything.
+   */
+  readAsRole(
+    claims: JwtClaims,
+    sql: string,
+    params: readonly string[],
+    extra?: RequestSettings,
+  ): Promise<(Bytes | null)[] | null> {
+    const settings = { sql: SET_READ_REQUEST_SQL, params: requestSettings(claims, extra) };
+    const { changes } = this;
+    if (changes) {
+      return this.prepared.oneTransaction([settings, { sql, params }], (message) =>
+        changes.markReadOnly(message),
+      );
+    }
+    return this.pg.transaction(async () => {
+      await this.prepared.firstRow(settings.sql, settings.params);
+      return this.prepared.firstRow(sql, params);
     });
   }
 
@@ -89,8 +118,23 @@ export interface RequestSettings {
   headers?: Record<string, string>;
 }
 
+/** The parameters of SET_REQUEST_SQL: exactly what SQL can see of the request. */
+export function requestSettings(claims: JwtClaims, extra?: RequestSettings): string[] {
+  return [
+    claims.role,
+    JSON.stringify(claims),
+    extra?.method ?? '',
+    extra?.path ?? '',
+    JSON.stringify(extra?.headers ?? {}),
+  ];
+}
+
 const SET_REQUEST_SQL = `select set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true),
   set_config('request.method', $3, true),
   set_config('request.path', $4, true),
   set_config('request.headers', $5, true)`;
+
+/** The same settings, and the transaction read-only: Postgres then refuses any write (25006). */
+const SET_READ_REQUEST_SQL = `${SET_REQUEST_SQL},
+  set_config('transaction_read_only', 'on', true)`;

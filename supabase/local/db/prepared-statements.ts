@@ -138,25 +138,43 @@ function dataRow(payload: Uint8Array): (Bytes | null)[] {
 }
 
 interface ProtocolResult {
-  parsed: boolean;
-  firstRow: (Bytes | null)[] | null;
+  /** ParseComplete messages: the first `parsed` Parse messages sent succeeded. */
+  parsed: number;
+  /** The first row of each statement that completed or returned a row, in order. */
+  firstRows: ((Bytes | null)[] | null)[];
   error: PostgresError | null;
 }
 
 function readResponse(response: Uint8Array): ProtocolResult {
   const view = new DataView(response.buffer, response.byteOffset, response.byteLength);
-  const result: ProtocolResult = { parsed: false, firstRow: null, error: null };
+  const result: ProtocolResult = { parsed: 0, firstRows: [], error: null };
+  // Statements end with CommandComplete; a DataRow belongs to the statement being executed.
+  let statement = 0;
   let offset = 0;
   while (offset + 5 <= response.length) {
     const type = String.fromCharCode(response[offset] ?? 0);
     const length = view.getInt32(offset + 1);
     const payload = response.subarray(offset + 5, offset + 1 + length);
-    if (type === '1') result.parsed = true;
-    else if (type === 'D' && result.firstRow === null) result.firstRow = dataRow(payload);
+    if (type === '1') result.parsed += 1;
+    else if (type === 'D' && result.firstRows[statement] == null)
+      result.firstRows[statement] = dataRow(payload);
+    else if (type === 'C') statement += 1;
     else if (type === 'E') result.error = new PostgresError(errorFields(payload));
     offset += 1 + length;
   }
   return result;
+}
+
+interface Batch {
+  message: Uint8Array;
+  /** SQL and name of each statement parsed by this batch, in order. */
+  parsing: [string, string][];
+}
+
+/** One statement of a batch: its SQL and its text parameters. */
+export interface Statement {
+  sql: string;
+  params: readonly (string | null)[];
 }
 
 export class PreparedStatements {
@@ -175,17 +193,57 @@ export class PreparedStatements {
    * PostgresError for anything Postgres rejects.
    */
   async firstRow(sql: string, params: readonly (string | null)[]): Promise<(Bytes | null)[] | null> {
-    const known = this.names.get(sql);
-    const name = known ?? (this.names.size < this.limit ? `ordning_${String(++this.counter)}` : '');
-    const messages = known
-      ? [bindMessage(name, params), EXECUTE, SYNC]
-      : [parseMessage(name, sql), bindMessage(name, params), EXECUTE, SYNC];
+    const batch = this.batch([{ sql, params }]);
+    return (await this.run(batch))[0] ?? null;
+  }
+
+  /**
+   * Runs `statements` in one message to Postgres ended by a single Sync: the
+   * extended protocol's implicit transaction, so they commit together (or
+   * roll back together on an error) and `set_config(..., true)` holds from
+   * one to the next, without BEGIN and COMMIT round trips. Returns the last
+   * statement's first row. Must not be called inside another transaction: it
+   * takes PGlite's transaction lock itself. `prepare` sees the final message
+   * before it is sent (ChangeCounter.markReadOnly uses it).
+   */
+  oneTransaction(
+    statements: readonly Statement[],
+    prepare: (message: Uint8Array) => void = () => undefined,
+  ): Promise<(Bytes | null)[] | null> {
+    return this.pg._runExclusiveTransaction(async () => {
+      const batch = this.batch(statements);
+      prepare(batch.message);
+      return (await this.run(batch))[statements.length - 1] ?? null;
+    });
+  }
+
+  /** Parse (first time only), Bind and Execute for each statement, then Sync; names for the new ones. */
+  private batch(statements: readonly Statement[]): Batch {
+    const parts: Uint8Array[] = [];
+    const parsing = new Map<string, string>();
+    for (const { sql, params } of statements) {
+      let name = this.names.get(sql) ?? parsing.get(sql);
+      if (name === undefined) {
+        // Unnamed (parsed every time) once the limit is reached.
+        name = this.names.size + parsing.size < this.limit ? `ordning_${String(++this.counter)}` : '';
+        parts.push(parseMessage(name, sql));
+        if (name !== '') parsing.set(sql, name);
+      }
+      parts.push(bindMessage(name, params), EXECUTE);
+    }
+    parts.push(SYNC);
+    return { message: concat(parts), parsing: [...parsing] };
+  }
+
+  /** Sends a batch, remembers the statements Postgres parsed, returns each statement's first row. */
+  private async run({ message, parsing }: Batch): Promise<((Bytes | null)[] | null)[]> {
     // The commit of the surrounding transaction syncs the file system.
-    const response = await this.pg.execProtocolRaw(concat(messages), { syncToFs: false });
+    const response = await this.pg.execProtocolRaw(message, { syncToFs: false });
     const result = readResponse(response);
-    if (!known && result.parsed && name !== '') this.names.set(sql, name);
+    // Parse messages go in statement order: the first `parsed` of them succeeded.
+    for (const [sql, name] of parsing.slice(0, result.parsed)) this.names.set(sql, name);
     if (result.error) throw result.error;
-    return result.firstRow;
+    return result.firstRows;
   }
 
   /**

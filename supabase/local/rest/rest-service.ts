@@ -3,10 +3,12 @@ import type { GatewayContext } from '../context.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { JwtClaims } from '../keys.ts';
 import { pathOf } from './http/request-url.ts';
+import { ReadCache } from './read-cache.ts';
 import { loadSchemaCache } from './schema/schema-cache.ts';
 import type { SchemaCache } from './schema/types.ts';
 import type { StatementRow } from './sql/statement.ts';
-import { type PreparedStatements, textOf } from '../db/prepared-statements.ts';
+import { requestSettings } from '../db/database.ts';
+import { type Bytes, type PreparedStatements, textOf } from '../db/prepared-statements.ts';
 
 const COMPILED_LIMIT = 500;
 
@@ -21,11 +23,16 @@ export class RestService {
   /** Reloads asked for and done; a request during a reload leaves `requested` ahead of `loaded`. */
   private requested = 0;
   private loaded = 0;
+  /** Reused read answers; only on PGlite, whose every change this process sees. */
+  readonly readCache: ReadCache | null;
 
   private constructor(
     readonly ctx: GatewayContext,
     public schema: SchemaCache,
-  ) {}
+  ) {
+    const { changes } = ctx.db;
+    this.readCache = changes && ctx.config.readCache ? new ReadCache(changes, ctx.config.readCache) : null;
+  }
 
   static async start(ctx: GatewayContext): Promise<RestService> {
     const service = new RestService(ctx, await loadSchemaCache(ctx.db));
@@ -78,6 +85,21 @@ export class RestService {
     const run = statementRunner(this.ctx.db.prepared);
     return this.ctx.db.asRole(claims, () => fn(run), settings);
   }
+
+  /**
+   * Runs a compiled read as the JWT's role in a READ ONLY transaction (as
+   * PostgREST runs GET and HEAD). Its answer is reused for the very same
+   * statement and request settings until anything else runs on the database
+   * (ReadCache).
+   */
+  read(claims: JwtClaims, request: Request, sql: string, params: string[]): Promise<StatementRow> {
+    const settings = { method: request.method, path: pathOf(request), headers: requestHeaders(request) };
+    const run = async () => statementRow(await this.ctx.db.readAsRole(claims, sql, params, settings));
+    if (!this.readCache) return run();
+    // Exactly what the transaction gets from this request, nothing less.
+    const key = JSON.stringify([sql, params, requestSettings(claims, settings)]);
+    return this.readCache.get(key, run);
+  }
 }
 
 /** Peer addresses of the requests being served, noted by `recordClientAddress`. */
@@ -118,15 +140,17 @@ export type StatementRunner = (sql: string, params: string[]) => Promise<Stateme
  * sent as text and typed by Postgres, which answers 22P02 for a bad one.
  */
 function statementRunner(prepared: PreparedStatements): StatementRunner {
-  return async (sql, params) => {
-    const row = await prepared.firstRow(sql, params);
-    if (!row) return { body: null, page_total: 0, total: null };
-    const total = textOf(row[2]);
-    return {
-      body: row[0] ?? null,
-      page_total: Number(textOf(row[1]) ?? 0),
-      total: total === null ? null : Number(total),
-    };
+  return async (sql, params) => statementRow(await prepared.firstRow(sql, params));
+}
+
+/** The single row of a compiled statement (body, page_total, total) from its raw columns. */
+function statementRow(row: (Bytes | null)[] | null): StatementRow {
+  if (!row) return { body: null, page_total: 0, total: null };
+  const total = textOf(row[2]);
+  return {
+    body: row[0] ?? null,
+    page_total: Number(textOf(row[1]) ?? 0),
+    total: total === null ? null : Number(total),
   };
 }
 

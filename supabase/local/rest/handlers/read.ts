@@ -27,6 +27,6 @@ export async function handleRead(
       maxRows: service.ctx.config.maxRows,
     }),
   );
-  const row = await service.asRole(claims, request, (run) => run(statement.sql, statement.params));
+  const row = await service.read(claims, request, statement.sql, statement.params);
   return rowsResponse(request, row, statement.offset, format, prefer);
 }
