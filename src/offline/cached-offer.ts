@@ -111,6 +111,57 @@ export function readRemoteOffer(row: unknown): CachedOffer | null {
   return parsed.success ? toCachedOffer(parsed.data) : null;
 }
 
+const CACHED_FIELDS = new Set([
+  'id',
+  'company_id',
+  'company',
+  'title',
+  'description',
+  'detailed_description',
+  'image',
+  'images',
+  'discount',
+  'offer_active',
+  'created_at',
+  'target_audience',
+  'category_ids',
+  'search_text',
+  'revision',
+]);
+
+/**
+ * Whether a row read back from IndexedDB is a cached offer exactly as
+ * toCachedOffer writes it (no field beyond CachedOfferSchema's), checked by
+ * hand: reading 50,000 offers through the schema costs about as much as
+ * fetching them. A subset of what the schema accepts (a test holds them
+ * together); catalogue.ts gives any other row to the schema.
+ */
+export function isCachedOffer(row: unknown): row is CachedOffer {
+  if (!isFields(row)) return false;
+  for (const key in row) if (!CACHED_FIELDS.has(key)) return false;
+  const audience = row.target_audience;
+  const revision = row.revision;
+  return (
+    isId(row.id) &&
+    isNullableText(row.company_id) &&
+    isNullableText(row.company) &&
+    isText(row.title) &&
+    isNullableText(row.description) &&
+    isNullableText(row.detailed_description) &&
+    isNullableText(row.image) &&
+    (row.images === null || isTextList(row.images)) &&
+    isNullableText(row.discount) &&
+    typeof row.offer_active === 'boolean' &&
+    isId(row.created_at) &&
+    (audience === 'both' || audience === 'business' || audience === 'individual') &&
+    Array.isArray(row.category_ids) &&
+    row.category_ids.every(isId) &&
+    isText(row.search_text) &&
+    (revision === undefined ||
+      (typeof revision === 'number' && Number.isSafeInteger(revision) && revision >= 0))
+  );
+}
+
 /** The category rows the app can read; the others are left out. */
 export function readableCategories(rows: unknown[]): Category[] {
   return rows.flatMap((row) => {

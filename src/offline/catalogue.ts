@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { isCachedOffer } from './cached-offer.ts';
 import { firstSyncRows } from './first-sync-rows.ts';
 import { peekHighest, peekRow, peekRows, peekRowsAfter } from './idb-peek.ts';
 import { loadOfflineDb, loadedOfflineDb } from './lazy-db.ts';
@@ -83,12 +84,26 @@ const peekedRows: RowSource = {
 /** Rows parsed per task: parsing 10,000 offers at once could block a slow phone for 200 ms. */
 const PARSE_CHUNK = 1000;
 
-async function parseRows<T>(rows: unknown[], schema: z.ZodMiniType<T>, store: CatalogueStore): Promise<T[]> {
+/**
+ * The rows the schema accepts; `isPlain`, when given, passes a row as it is
+ * without the schema's copy (it must accept only what the schema would
+ * return unchanged).
+ */
+async function parseRows<T>(
+  rows: unknown[],
+  schema: z.ZodMiniType<T>,
+  store: CatalogueStore,
+  isPlain?: (row: unknown) => row is T,
+): Promise<T[]> {
   const valid: T[] = [];
   const corruptIds: string[] = [];
   for (let start = 0; start < rows.length; start += PARSE_CHUNK) {
     if (start > 0) await yieldToMain();
     for (const row of rows.slice(start, start + PARSE_CHUNK)) {
+      if (isPlain?.(row)) {
+        valid.push(row);
+        continue;
+      }
       const parsed = schema.safeParse(row);
       if (parsed.success) valid.push(parsed.data);
       else corruptIds.push(rowId(row));
@@ -132,7 +147,7 @@ async function readAllOffers(source: RowSource): Promise<CachedOffer[]> {
   let after: string | null = null;
   for (;;) {
     const rows = await source.after('offers', after, PARSE_CHUNK);
-    offers.push(...(await parseRows(rows, CachedOfferSchema, 'offers')));
+    offers.push(...(await parseRows(rows, CachedOfferSchema, 'offers', isCachedOffer)));
     if (rows.length < PARSE_CHUNK) return offers.sort(newestFirst);
     after = rowId(rows[rows.length - 1]);
     await yieldToMain();
@@ -141,13 +156,13 @@ async function readAllOffers(source: RowSource): Promise<CachedOffer[]> {
 
 async function readOffers(source: RowSource, options: { limit?: number }): Promise<CachedOffer[]> {
   if (options.limit === undefined) return readAllOffers(source);
-  return parseRows(await source.newestOffers(options.limit), CachedOfferSchema, 'offers');
+  return parseRows(await source.newestOffers(options.limit), CachedOfferSchema, 'offers', isCachedOffer);
 }
 
 async function readOffer(source: RowSource, id: string): Promise<CachedOffer | null> {
   const row = await source.get('offers', id);
   if (row === undefined) return null;
-  return (await parseRows([row], CachedOfferSchema, 'offers'))[0] ?? null;
+  return (await parseRows([row], CachedOfferSchema, 'offers', isCachedOffer))[0] ?? null;
 }
 
 // One collator, made when first needed: localeCompare(_, 'nb') builds a new one per call.
