@@ -5,7 +5,7 @@ import {
   FILL_AFTER_PAUSE_MS,
   FIRST_FRAME_CARDS,
   LIST_PAGE_SIZE,
-  RESULT_FIRST_SCREEN,
+  RESULT_STEP,
   useIncrementalList,
 } from '../../src/features/offers/use-incremental-list.ts';
 
@@ -33,7 +33,7 @@ afterEach(() => {
 const items = Array.from({ length: 150 }, (_, index) => `offer-${String(index)}`);
 
 function List({ resetKey }: { resetKey: string }) {
-  const { visible, hasMore, showMore } = useIncrementalList(items, resetKey);
+  const { visible, hasMore, showMore, sentinelRef } = useIncrementalList(items, resetKey);
   return (
     <>
       <ul>
@@ -42,9 +42,11 @@ function List({ resetKey }: { resetKey: string }) {
         ))}
       </ul>
       {hasMore ? (
-        <button type="button" onClick={showMore}>
-          Vis flere tilbud
-        </button>
+        <div ref={sentinelRef}>
+          <button type="button" onClick={showMore}>
+            Vis flere tilbud
+          </button>
+        </div>
       ) : null}
     </>
   );
@@ -80,7 +82,7 @@ describe('the incremental offer list', () => {
     vi.useFakeTimers();
     try {
       act(() => root?.render(<List resetKey="b" />));
-      expect(count()).toBe(RESULT_FIRST_SCREEN);
+      expect(count()).toBe(RESULT_STEP);
       expect(container.querySelector('li')?.textContent).toBe('offer-0');
 
       // Typing on: each keystroke's result starts at its first screen, and the pause starts again.
@@ -91,7 +93,7 @@ describe('the incremental offer list', () => {
       act(() => {
         vi.advanceTimersByTime(FILL_AFTER_PAUSE_MS - 1);
       });
-      expect(count()).toBe(RESULT_FIRST_SCREEN);
+      expect(count()).toBe(RESULT_STEP);
 
       act(() => {
         vi.advanceTimersByTime(1);
@@ -109,12 +111,59 @@ describe('the incremental offer list', () => {
     await nextFrame();
     await nextFrame();
     act(() => root?.render(<List resetKey="b" />));
-    expect(count()).toBe(RESULT_FIRST_SCREEN);
+    expect(count()).toBe(RESULT_STEP);
 
     act(() => container.querySelector('button')?.click());
     expect(count()).toBe(LIST_PAGE_SIZE);
 
     act(() => container.querySelector('button')?.click());
     expect(count()).toBe(2 * LIST_PAGE_SIZE);
+  });
+
+  it('grows a new filter a step per frame while its end is on screen, and a page at a time once filled', async () => {
+    // jsdom lays nothing out: this observer says whether the sentinel is on screen, or within the margin.
+    const observers: { margin: string | undefined; report: (visible: boolean) => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          callback: (entries: { isIntersecting: boolean }[]) => void,
+          options?: IntersectionObserverInit,
+        ) {
+          observers.push({
+            margin: options?.rootMargin,
+            report: (visible) => callback([{ isIntersecting: visible }]),
+          });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      root = createRoot(container);
+      act(() => root?.render(<List resetKey="a" />));
+      await nextFrame();
+      await nextFrame();
+      act(() => root?.render(<List resetKey="b" />));
+      expect(count()).toBe(RESULT_STEP);
+
+      // Only a sentinel on screen asks for more while the screen fills.
+      expect(observers.at(-1)?.margin).toBe('0px');
+      act(() => observers.at(-1)?.report(false));
+      expect(count()).toBe(RESULT_STEP);
+      act(() => observers.at(-1)?.report(true));
+      expect(count()).toBe(2 * RESULT_STEP);
+      act(() => observers.at(-1)?.report(true));
+      expect(count()).toBe(3 * RESULT_STEP);
+
+      // Filled (here on request): a page ahead of the visitor, a page at a time.
+      act(() => container.querySelector('button')?.click());
+      expect(count()).toBe(LIST_PAGE_SIZE);
+      expect(observers.at(-1)?.margin).toBe('800px 0px');
+      act(() => observers.at(-1)?.report(true));
+      expect(count()).toBe(2 * LIST_PAGE_SIZE);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createNarrowingFilter, narrows } from '../../src/features/offers/narrowing-filter.ts';
 import type { Audience, CachedOffer } from '../../src/offline/schemas.ts';
-import { filterOffers } from '../../src/offline/search.ts';
+import { countByCategory, filterOffers } from '../../src/offline/search.ts';
 import { cachedOffer } from './offline/support/cached-offer.ts';
 
 // The search box filters the previous result when a keystroke only narrows
 // the search; every answer must still be exactly filterOffers' over the
-// whole catalogue, in the same order.
+// whole catalogue, in the same order, with countByCategory's counts.
 
 const words = ['skinnende', 'bil', 'sko', 'kaffe', 'ski', 'lunsj', 'skift', 'dekk', 'padel', 'kinn'];
 const audiences: Audience[] = ['business', 'individual', 'both'];
@@ -18,6 +18,7 @@ function catalogue(size: number): CachedOffer[] {
       id: `offer-${String(index)}`,
       title: text.join(' '),
       target_audience: audiences[index % 3],
+      category_ids: [`category-${String(index % 4)}`, ...(index % 5 === 0 ? ['category-9'] : [])],
       search_text: text.join(' '),
     });
   });
@@ -45,17 +46,19 @@ describe('the narrowing search filter', () => {
         '  ski  ',
       ]) {
         const expected = filterOffers(offers, { audience, categoryId: null, query });
-        expect(ids(search(offers, { audience, query })), `${audience} '${query}'`).toEqual(ids(expected));
+        const result = search(offers, { audience, query });
+        expect(ids(result.offers), `${audience} '${query}'`).toEqual(ids(expected));
+        expect(result.counts, `${audience} '${query}'`).toEqual(countByCategory(expected));
       }
     }
   });
 
   it('starts over for another catalogue or audience', () => {
     const search = createNarrowingFilter();
-    expect(ids(search(offers, { audience: 'both', query: 'ski' }))).toEqual(
+    expect(ids(search(offers, { audience: 'both', query: 'ski' }).offers)).toEqual(
       ids(filterOffers(offers, { audience: 'both', categoryId: null, query: 'ski' })),
     );
-    const business = search(offers, { audience: 'business', query: 'skif' });
+    const business = search(offers, { audience: 'business', query: 'skif' }).offers;
     expect(ids(business)).toEqual(
       ids(filterOffers(offers, { audience: 'business', categoryId: null, query: 'skif' })),
     );
@@ -64,7 +67,17 @@ describe('the narrowing search filter', () => {
       cachedOffer({ id: 'new', search_text: 'skiftnøkkel', target_audience: 'business' }),
       ...offers,
     ];
-    expect(ids(search(grown, { audience: 'business', query: 'skift' }))[0]).toBe('new');
+    expect(ids(search(grown, { audience: 'business', query: 'skift' }).offers)[0]).toBe('new');
+  });
+
+  it('answers the previous result itself when a keystroke drops nothing', () => {
+    const search = createNarrowingFilter();
+    const all = search(offers, { audience: 'both', query: '' });
+    expect(all.offers).toHaveLength(offers.length);
+    // Every offer's text holds 'nr': the same offers, so the same array and counts.
+    const same = search(offers, { audience: 'both', query: 'n' });
+    expect(same.offers).toBe(all.offers);
+    expect(same.counts).toBe(all.counts);
   });
 
   it('narrows only when every earlier word is inside a word of the new search', () => {

@@ -1,31 +1,39 @@
 import type { Audience, CachedOffer } from '@/offline/schemas.ts';
-import { filterOffers, searchTerms } from '@/offline/search.ts';
+import { countByCategory, filterOffers, searchTerms } from '@/offline/search.ts';
 
 export interface SearchFilter {
   audience: Audience;
   query: string;
 }
 
+export interface SearchResult {
+  /** filterOffers' answer: the matching offers in catalogue order. */
+  offers: readonly CachedOffer[];
+  /** countByCategory of `offers` (for the category chips). */
+  counts: ReadonlyMap<string, number>;
+}
+
 /** Results kept for going back to an earlier search (a backspace) without a pass over the whole catalogue. */
 const REMEMBERED_RESULTS = 8;
 
-interface Remembered {
+interface Remembered extends SearchResult {
   terms: string[];
-  result: CachedOffer[];
 }
 
 /**
- * `filterOffers` for the search box, for one catalogue at a time: the same
- * offers in the same order, but a keystroke that only narrows the search
- * (every earlier word is part of a word now) filters the previous result
- * instead of the whole catalogue, and an earlier search (a backspace) is
- * answered from memory. The first letter still passes over every offer.
- * A new catalogue or audience forgets everything.
+ * `filterOffers` and `countByCategory` for the search box, for one catalogue
+ * at a time: the same offers in the same order and the same counts, but a
+ * keystroke that only narrows the search (every earlier word is part of a
+ * word now) filters the previous result instead of the whole catalogue and
+ * counts whichever is smaller, what it keeps or what it drops; an earlier
+ * search (a backspace) is answered from memory. A keystroke that drops
+ * nothing answers the previous result itself, so what depends on it need
+ * not change. A new catalogue or audience forgets everything.
  */
 export function createNarrowingFilter(): (
   offers: readonly CachedOffer[],
   filter: SearchFilter,
-) => CachedOffer[] {
+) => SearchResult {
   let source: readonly CachedOffer[] | null = null;
   let audience: Audience | null = null;
   let remembered: Remembered[] = [];
@@ -43,14 +51,40 @@ export function createNarrowingFilter(): (
     const known = remembered.find((entry) => entry.terms.join(' ') === key);
     if (known) {
       last = known;
-      return known.result;
+      return known;
     }
-    const base = last && narrows(last.terms, terms) ? last.result : offers;
-    const result = filterOffers(base, { audience: filter.audience, categoryId: null, query: filter.query });
-    last = { terms, result };
+    const base = last && narrows(last.terms, terms) ? last : null;
+    const matching = filterOffers(base ? base.offers : offers, {
+      audience: filter.audience,
+      categoryId: null,
+      query: filter.query,
+    });
+    last = base
+      ? narrowed(base, matching, terms)
+      : { terms, offers: matching, counts: countByCategory(matching) };
     remembered = [last, ...remembered].slice(0, REMEMBERED_RESULTS);
-    return result;
+    return last;
   };
+}
+
+/** The result of narrowing `base` to `kept` (a subsequence of it), counted the cheaper way. */
+function narrowed(base: Remembered, kept: CachedOffer[], terms: string[]): Remembered {
+  if (kept.length === base.offers.length) return { terms, offers: base.offers, counts: base.counts };
+  if (kept.length <= base.offers.length / 2) return { terms, offers: kept, counts: countByCategory(kept) };
+  const counts = new Map(base.counts);
+  let next = 0;
+  for (const offer of base.offers) {
+    if (kept[next] === offer) {
+      next++;
+      continue;
+    }
+    for (const id of offer.category_ids) {
+      const left = (counts.get(id) ?? 0) - 1;
+      if (left > 0) counts.set(id, left);
+      else counts.delete(id);
+    }
+  }
+  return { terms, offers: kept, counts };
 }
 
 /**

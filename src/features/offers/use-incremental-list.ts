@@ -11,18 +11,18 @@ export const LIST_PAGE_SIZE = 60;
 export const FIRST_FRAME_CARDS = 12;
 
 /**
- * Cards a new result (another filter, a keystroke) mounts at once: two rows
- * on a desktop, more than a phone's or tablet's screen. Cards cost most of a
- * keystroke's work, and typing replaces the result every few hundred
- * milliseconds.
+ * Cards a new result (another filter, a keystroke) mounts at once, and adds
+ * per frame while its last card is on screen: a desktop row, more than a
+ * phone's screen. Cards are most of a keystroke's work, and typing replaces
+ * the result every few hundred milliseconds.
  */
-export const RESULT_FIRST_SCREEN = 6;
+export const RESULT_STEP = 3;
 
 /**
- * How long a new result shows only its first screen before the rest of its
- * first page follows (unless the visitor scrolls to its end or asks for
- * more first): a whole page of cards per keystroke would hold up the frame
- * that shows the cards on screen.
+ * How long a new result shows only what is on screen before the rest of its
+ * first page follows (unless the visitor asks for more first): a whole page
+ * of cards per keystroke would hold up the frame that shows the cards on
+ * screen.
  */
 export const FILL_AFTER_PAUSE_MS = 1000;
 
@@ -37,8 +37,9 @@ export interface IncrementalList<T> {
 /**
  * Renders a long list a page at a time: 10,000 cached offers stay fast
  * because only what the visitor scrolls to is in the DOM. A new `resetKey`
- * (another filter) starts again with the first screen of its first page;
- * the rest of that page follows after a pause, on scroll or on request.
+ * (another filter) starts again with what fills the screen (a step of cards
+ * per frame while the list's end is in view); the rest of its first page
+ * follows after a pause, on request, or page by page on scroll.
  */
 export function useIncrementalList<T>(
   items: readonly T[],
@@ -48,8 +49,9 @@ export function useIncrementalList<T>(
   const [state, setState] = useState({ key: resetKey, count: pageSize });
   const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
   const [firstFramePainted, setFirstFramePainted] = useState(false);
-  const firstScreenOnly = state.key !== resetKey;
-  const count = firstScreenOnly ? Math.min(pageSize, RESULT_FIRST_SCREEN) : state.count;
+  const count = state.key === resetKey ? state.count : Math.min(pageSize, RESULT_STEP);
+  // A new result's first page, still growing to fill the screen.
+  const filling = count < pageSize;
   const rendered = firstFramePainted ? count : Math.min(count, FIRST_FRAME_CARDS);
   const hasMore = firstFramePainted && items.length > count;
 
@@ -65,41 +67,50 @@ export function useIncrementalList<T>(
     };
   }, [firstFramePainted]);
 
-  const showMore = useCallback(() => {
-    // Interruptible: a keystroke meanwhile is not held up by a page of cards.
-    startTransition(() =>
-      setState((previous) => ({
-        key: resetKey,
-        count: previous.key === resetKey ? previous.count + pageSize : pageSize,
-      })),
-    );
-  }, [resetKey, pageSize]);
+  // Interruptible: a keystroke meanwhile is not held up by more cards.
+  const grow = useCallback(
+    (next: (previous: number) => number) =>
+      startTransition(() =>
+        setState((previous) => ({
+          key: resetKey,
+          count: next(previous.key === resetKey ? previous.count : Math.min(pageSize, RESULT_STEP)),
+        })),
+      ),
+    [resetKey, pageSize],
+  );
+  const showMore = useCallback(
+    () => grow((previous) => (previous < pageSize ? pageSize : previous + pageSize)),
+    [grow, pageSize],
+  );
 
-  // A new result that has stayed on screen for a moment gets the rest of its first page.
+  // A new result that has stayed for a moment gets the rest of its first page.
   useEffect(() => {
-    if (!firstScreenOnly) return;
+    if (!filling) return;
     const timer = window.setTimeout(
-      () => startTransition(() => setState({ key: resetKey, count: pageSize })),
+      () => grow((previous) => Math.max(previous, pageSize)),
       FILL_AFTER_PAUSE_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [firstScreenOnly, resetKey, pageSize]);
+  }, [filling, grow, pageSize]);
 
-  // A fresh observer per page: it reports at once whether the sentinel is
+  // A fresh observer per step: it reports at once whether the sentinel is
   // still near the viewport, so a tall screen keeps filling until it is not.
-  // A new result's first screen fills only once its end is in view: a page
-  // ahead of the visitor would follow every keystroke.
+  // While a new result fills the screen, only a sentinel on screen asks for
+  // more, a step at a time: a page ahead of the visitor would follow every
+  // keystroke.
   useEffect(() => {
     if (!sentinel || !hasMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) showMore();
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (filling) grow((previous) => Math.min(pageSize, previous + RESULT_STEP));
+        else showMore();
       },
-      { rootMargin: firstScreenOnly ? '0px' : '800px 0px' },
+      { rootMargin: filling ? '0px' : '800px 0px' },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [sentinel, hasMore, count, showMore, firstScreenOnly]);
+  }, [sentinel, hasMore, count, filling, grow, showMore, pageSize]);
 
   return { visible: items.slice(0, rendered), hasMore, showMore, sentinelRef: setSentinel };
 }
