@@ -77,15 +77,22 @@ async function readOffers(rows: unknown[], pacing: Pacing): Promise<ReadPage> {
 /**
  * Stores a page and moves the cursor in one transaction (each has a fixed
  * cost), a chunk per write: each write's rows are serialized in its own
- * task (IndexedDB's answer to the one before starts it), so no task grows
- * with the page.
+ * task (IndexedDB's answer to the write two before starts it), so no task
+ * grows with the page.
  */
 async function writeOffers(page: ReadPage, cursor: Revision | null, pacing: Pacing): Promise<void> {
   await db.transaction('rw', db.offers, db.meta, async () => {
     if (page.unreadable.length > 0) await db.offers.bulkDelete(page.unreadable);
+    // One write waits in IndexedDB while the next is serialized: neither side idles for the other.
+    let previous: Promise<unknown> | null = null;
     for (let start = 0; start < page.offers.length; start += pacing.chunkSize) {
-      await db.offers.bulkPut(page.offers.slice(start, start + pacing.chunkSize));
+      const put = db.offers.bulkPut(page.offers.slice(start, start + pacing.chunkSize));
+      // Awaited next round; if the one before fails first, this one's failure is the same abort.
+      put.catch(() => undefined);
+      if (previous) await previous;
+      previous = put;
     }
+    if (previous) await previous;
     if (cursor !== null) await writeMeta(META.offersCursor, cursor);
   });
 }

@@ -4,6 +4,8 @@ import { readCachedOffer, readCachedOffers } from '../../../src/offline/catalogu
 import { catalogueRevisionAtom } from '../../../src/offline/catalogue-revision.ts';
 import { clearOfflineData, db } from '../../../src/offline/db.ts';
 import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
+import { META, readMeta } from '../../../src/offline/meta.ts';
+import { Dexie } from 'dexie';
 import { store } from '../../../src/lib/store.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 import { FakeCatalogue } from './support/fake-catalogue.ts';
@@ -64,6 +66,24 @@ describe('pacing', () => {
     bulkPut.mockRestore();
     expect(events).toEqual(['fetch', 'fetch', 'write 10', 'fetch', 'write 10', 'write 5']);
     expect(await db.offers.count()).toBe(25);
+  });
+
+  it('stores none of a page and keeps its cursor when one of its writes fails', async () => {
+    const server = new FakeCatalogue();
+    server.insert(25);
+    const write = db.offers.bulkPut.bind(db.offers);
+    let calls = 0;
+    const bulkPut = vi.spyOn(db.offers, 'bulkPut').mockImplementation((...args) => {
+      calls += 1;
+      return calls === 4 ? Dexie.Promise.reject(new Error('disk full')) : write(...args);
+    });
+
+    await expect(sync(server, { pageSize: 10, chunkSize: 3 })).rejects.toThrow('disk full');
+    bulkPut.mockRestore();
+
+    // The first page's four writes are one transaction: none of them stays, and no cursor moved.
+    expect(await db.offers.count()).toBe(0);
+    expect(await readMeta(META.offersCursor)).toBeNull();
   });
 
   it('moves the catalogue revision once per write, so views can re-read at their own pace', async () => {
