@@ -38,6 +38,31 @@ function compress(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
+ * Compressed copies of bodies, by the very bytes object: a REST answer reused
+ * from the read cache (rest/read-cache.ts) is the same Uint8Array each time,
+ * so it is compressed once per encoding, not once per request. Compression is
+ * a pure function of the bytes; an entry lives exactly as long as its body.
+ */
+const compressedBodies = new WeakMap<Uint8Array, Map<Encoding, Promise<Buffer>>>();
+
+function compressOnce(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
+  let forBody = compressedBodies.get(bytes);
+  if (!forBody) {
+    forBody = new Map();
+    compressedBodies.set(bytes, forBody);
+  }
+  const known = forBody.get(encoding);
+  if (known) return known;
+  const compressed = compress(bytes, encoding);
+  forBody.set(encoding, compressed);
+  // A failure is not remembered: the next request tries again.
+  compressed.catch(() => {
+    if (forBody.get(encoding) === compressed) forBody.delete(encoding);
+  });
+  return compressed;
+}
+
+/**
  * Compresses JSON answers with br or gzip by Accept-Encoding, as hosted
  * Supabase's gateway does: the catalogue sync moves megabytes of repetitive
  * JSON. Small answers and anything not JSON (images are compressed already)
@@ -71,7 +96,10 @@ export function compressJson(): MiddlewareHandler {
         : known.body;
     let body: Uint8Array<ArrayBuffer> = bytes;
     if (encoding && bytes.length >= MIN_COMPRESSED_BYTES) {
-      const compressed = await compress(bytes, encoding);
+      // The gateway's own bytes may be a reused answer: compressed once. Anything else is compressed as it comes.
+      const compressed = await (known && typeof known.body !== 'string'
+        ? compressOnce(bytes, encoding)
+        : compress(bytes, encoding));
       body = new Uint8Array(
         compressed.buffer,
         compressed.byteOffset,

@@ -174,6 +174,22 @@ describe('reused REST reads', () => {
     expect(await acmeOfferIds(anon)).not.toContain(OFFERS.acmeHidden);
   });
 
+  it('sends a reused answer compressed as the first, for every encoding asked', async () => {
+    const path = `${backend().url}/rest/v1/offers?select=*,offer_categories(categories(id,name,key))&order=id`;
+    const key = backend().anonKey;
+    const read = async (encoding: string) => {
+      const response = await fetch(path, {
+        headers: { apikey: key, authorization: `Bearer ${key}`, 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      return (await response.json()) as unknown;
+    };
+    const first = await read('br');
+    expect(first).toEqual(await read('br'));
+    expect(await read('gzip')).toEqual(first);
+    expect(await read('gzip')).toEqual(first);
+  });
+
   it('runs reads read-only, as PostgREST does: a read that would write is refused', async () => {
     const response = await fetch(`${backend().url}/rest/v1/read_cache_writer?select=id`, {
       headers: { apikey: backend().anonKey, authorization: `Bearer ${backend().anonKey}` },
