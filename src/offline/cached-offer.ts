@@ -56,6 +56,8 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 const isId = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isNullableText = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';
+const isRevision = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 const isFields = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -70,16 +72,8 @@ function isCategoryLinks(value: unknown): value is RemoteOffer['offer_categories
   );
 }
 
-/**
- * Whether the row has the shape PostgREST sends, checked by hand: a subset
- * of what RemoteOfferSchema accepts (a test holds them together), without
- * zod's copy of every object and array, which on a first sync of 10,000
- * offers cost more main-thread time than anything but the IndexedDB writes.
- */
-function isPlainRemoteOffer(row: unknown): row is RemoteOffer {
-  if (!isFields(row)) return false;
-  const audience = row.target_audience;
-  const revision = row.revision;
+/** The public offer fields (PublicOfferFields in schemas.ts), checked by hand for the quick checks below. */
+function hasPublicOfferFields(row: Fields): boolean {
   return (
     isId(row.id) &&
     isNullableText(row.company_id) &&
@@ -90,12 +84,24 @@ function isPlainRemoteOffer(row: unknown): row is RemoteOffer {
     isNullableText(row.image) &&
     (row.images === null || isTextList(row.images)) &&
     isNullableText(row.discount) &&
-    (audience === 'both' || audience === 'business' || audience === 'individual' || audience === 'private') &&
     typeof row.offer_active === 'boolean' &&
-    isId(row.created_at) &&
-    typeof revision === 'number' &&
-    Number.isSafeInteger(revision) &&
-    revision >= 0 &&
+    isId(row.created_at)
+  );
+}
+
+/**
+ * Whether the row has the shape PostgREST sends, checked by hand: a subset
+ * of what RemoteOfferSchema accepts (a test holds them together), without
+ * zod's copy of every object and array, which on a first sync of 10,000
+ * offers cost more main-thread time than anything but the IndexedDB writes.
+ */
+function isPlainRemoteOffer(row: unknown): row is RemoteOffer {
+  if (!isFields(row)) return false;
+  const audience = row.target_audience;
+  return (
+    hasPublicOfferFields(row) &&
+    (audience === 'both' || audience === 'business' || audience === 'individual' || audience === 'private') &&
+    isRevision(row.revision) &&
     isCategoryLinks(row.offer_categories)
   );
 }
@@ -140,25 +146,13 @@ export function isCachedOffer(row: unknown): row is CachedOffer {
   if (!isFields(row)) return false;
   for (const key in row) if (!CACHED_FIELDS.has(key)) return false;
   const audience = row.target_audience;
-  const revision = row.revision;
   return (
-    isId(row.id) &&
-    isNullableText(row.company_id) &&
-    isNullableText(row.company) &&
-    isText(row.title) &&
-    isNullableText(row.description) &&
-    isNullableText(row.detailed_description) &&
-    isNullableText(row.image) &&
-    (row.images === null || isTextList(row.images)) &&
-    isNullableText(row.discount) &&
-    typeof row.offer_active === 'boolean' &&
-    isId(row.created_at) &&
+    hasPublicOfferFields(row) &&
     (audience === 'both' || audience === 'business' || audience === 'individual') &&
     Array.isArray(row.category_ids) &&
     row.category_ids.every(isId) &&
     isText(row.search_text) &&
-    (revision === undefined ||
-      (typeof revision === 'number' && Number.isSafeInteger(revision) && revision >= 0))
+    (row.revision === undefined || isRevision(row.revision))
   );
 }
 
