@@ -11,6 +11,8 @@ export interface SearchResult {
   offers: readonly CachedOffer[];
   /** countByCategory of `offers` (for the category chips). */
   counts: ReadonlyMap<string, number>;
+  /** The search as it filters (searchTerms joined): two queries with the same key have the same result. */
+  key: string;
 }
 
 /** Results kept for going back to an earlier search (a backspace) without a pass over the whole catalogue. */
@@ -48,7 +50,7 @@ export function createNarrowingFilter(): (
     }
     const terms = searchTerms(filter.query);
     const key = terms.join(' ');
-    const known = remembered.find((entry) => entry.terms.join(' ') === key);
+    const known = remembered.find((entry) => entry.key === key);
     if (known) {
       last = known;
       return known;
@@ -60,17 +62,22 @@ export function createNarrowingFilter(): (
       query: filter.query,
     });
     last = base
-      ? narrowed(base, matching, terms)
-      : { terms, offers: matching, counts: countByCategory(matching) };
+      ? narrowed(base, matching, { terms, key })
+      : { terms, key, offers: matching, counts: countByCategory(matching) };
     remembered = [last, ...remembered].slice(0, REMEMBERED_RESULTS);
     return last;
   };
 }
 
 /** The result of narrowing `base` to `kept` (a subsequence of it), counted the cheaper way. */
-function narrowed(base: Remembered, kept: CachedOffer[], terms: string[]): Remembered {
-  if (kept.length === base.offers.length) return { terms, offers: base.offers, counts: base.counts };
-  if (kept.length <= base.offers.length / 2) return { terms, offers: kept, counts: countByCategory(kept) };
+function narrowed(
+  base: Remembered,
+  kept: CachedOffer[],
+  search: Pick<Remembered, 'terms' | 'key'>,
+): Remembered {
+  if (kept.length === base.offers.length) return { ...search, offers: base.offers, counts: base.counts };
+  if (kept.length <= base.offers.length / 2)
+    return { ...search, offers: kept, counts: countByCategory(kept) };
   const counts = new Map(base.counts);
   let next = 0;
   for (const offer of base.offers) {
@@ -84,7 +91,7 @@ function narrowed(base: Remembered, kept: CachedOffer[], terms: string[]): Remem
       else counts.delete(id);
     }
   }
-  return { terms, offers: kept, counts };
+  return { ...search, offers: kept, counts };
 }
 
 /**

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { env } from '@/lib/env.ts';
 import type { Audience, CachedOffer } from '@/offline/schemas.ts';
-import { categoryIdForKey, searchTerms } from '@/offline/search.ts';
+import { categoryIdForKey } from '@/offline/search.ts';
 import { rememberFirstImage } from '@/ui/first-image-hint.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
 import { createNarrowingFilter } from '../narrowing-filter.ts';
@@ -46,10 +46,11 @@ export function OffersPage({ search }: { search: OffersSearch }) {
   const category = categories.find((candidate) => candidate.id === categoryId) ?? null;
   const offers = view.status === 'ready' ? view.offers : NO_OFFERS;
 
-  const { offers: matching, counts } = useMemo(
-    () => searchOffers(offers, { audience, query }),
-    [searchOffers, offers, audience, query],
-  );
+  const {
+    offers: matching,
+    counts,
+    key: searchKey,
+  } = useMemo(() => searchOffers(offers, { audience, query }), [searchOffers, offers, audience, query]);
   const shown = useMemo(
     () =>
       categoryId === null ? matching : matching.filter((offer) => offer.category_ids.includes(categoryId)),
@@ -133,7 +134,7 @@ export function OffersPage({ search }: { search: OffersSearch }) {
             <div className={SKIP_OFFSCREEN_CARDS}>
               <MemoGrid
                 offers={shown}
-                resetKey={`${audience}|${categoryId ?? ''}|${searchTerms(query).join(' ')}`}
+                resetKey={`${audience}|${categoryId ?? ''}|${searchKey}`}
                 label="Tilbud"
                 headingLevel="h3"
               />
