@@ -10,6 +10,7 @@ import { runLighthouse } from './app/lighthouse.ts';
 import { seedCatalogue } from './app/seed-offers.ts';
 import { type BenchServer, startBenchServer } from './app/server.ts';
 import { closeAllProfiles, projectRoot, resultsDir } from './app/setup.ts';
+import { measureTillJourney } from './app/till-journey.ts';
 import { measureVisits } from './app/visits.ts';
 
 /**
@@ -21,9 +22,11 @@ import { measureVisits } from './app/visits.ts';
  * BENCH_KEYSTROKES_ONLY=1 runs only the /offers stage (first and delta sync in
  * the app, then typing; about a minute with BENCH_DIST): the other figures stay
  * empty, and the report goes to bench/results/app-keystrokes.json instead.
+ * BENCH_TILL_ONLY=1 runs only the till journey (bench/results/app-till.json).
  */
 const TIME_LIMIT_MS = 9 * 60 * 1000;
 const keystrokesOnly = process.env.BENCH_KEYSTROKES_ONLY === '1';
+const tillOnly = process.env.BENCH_TILL_ONLY === '1';
 
 const cleanups: (() => Promise<unknown>)[] = [closeAllProfiles];
 async function cleanUp(): Promise<void> {
@@ -80,6 +83,10 @@ async function main(): Promise<number> {
     const sizer = new JsSizer(distDir);
     results.lazy = lazyChunks(sizer);
     if (!keystrokesOnly) {
+      // On the seeded catalogue, before it grows to 10,000 offers: the employee's own phone.
+      results.till = await stage('till journey', () => measureTillJourney(server.origin, server.gateway));
+    }
+    if (!keystrokesOnly && !tillOnly) {
       results.visits = await stage('first paint JS and offline repeat visit', () =>
         measureVisits(server.origin, sizer),
       );
@@ -92,11 +99,13 @@ async function main(): Promise<number> {
         return runLighthouse(server.origin, lighthousePaths);
       });
     }
-    const seed = await stage('seed 10,000 offers', async () => {
-      const seeded = await seedCatalogue(server.gateway);
-      console.log(`  inserted ${seeded.inserted} offers`);
-      return seeded;
-    });
+    const seed = tillOnly
+      ? undefined
+      : await stage('seed 10,000 offers', async () => {
+          const seeded = await seedCatalogue(server.gateway);
+          console.log(`  inserted ${seeded.inserted} offers`);
+          return seeded;
+        });
     if (seed) {
       if (!keystrokesOnly) {
         results.engine = await stage('sync engine and filterOffers', () =>
@@ -110,7 +119,8 @@ async function main(): Promise<number> {
   }
   await cleanUp();
 
-  const figures = appFigures(results, ['/', '/offers', '/offer/{id}', '/login', '/become-partner']);
+  const allFigures = appFigures(results, ['/', '/offers', '/offer/{id}', '/login', '/become-partner']);
+  const figures = tillOnly ? allFigures.filter((item) => item.id.startsWith('till-')) : allFigures;
   console.log(`\nApp benchmark (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
   console.log(formatTable(figures));
   for (const page of results.lighthouse ?? []) {
@@ -130,7 +140,7 @@ async function main(): Promise<number> {
     details: { ...results, lighthousePaths },
   };
   await writeFile(
-    join(resultsDir, keystrokesOnly ? 'app-keystrokes.json' : 'app.json'),
+    join(resultsDir, keystrokesOnly ? 'app-keystrokes.json' : tillOnly ? 'app-till.json' : 'app.json'),
     `${JSON.stringify(report, null, 2)}\n`,
   );
   return Object.keys(errors).length === 0 ? 0 : 1;

@@ -3,6 +3,7 @@ import type { EngineResult } from './engine-page.ts';
 import { type LazyChunks, chunkLabel, kB } from './js-size.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import { type Figure, figure, percentile, round } from './setup.ts';
+import type { TillJourneyResults } from './till-journey.ts';
 import type { VisitResults } from './visits.ts';
 
 export interface AppBenchResults {
@@ -11,6 +12,7 @@ export interface AppBenchResults {
   engine?: EngineResult;
   app?: AppCatalogueResults;
   lazy?: LazyChunks | null;
+  till?: TillJourneyResults;
 }
 
 const atMost = (limit: number) => ({ text: `<= ${limit}`, ok: (value: number) => value <= limit });
@@ -111,6 +113,42 @@ function offlineFigures(visits: VisitResults | undefined): Figure[] {
       round(percentile(lcps, 0.5), 0),
       'ms',
       null,
+    ),
+  ];
+}
+
+function tillFigures(till: TillJourneyResults | undefined): Figure[] {
+  const median = (pick: (journey: TillJourneyResults['journeys'][number]) => number) =>
+    round(percentile(till?.journeys.map(pick) ?? [], 0.5), 0);
+  const runs = till?.journeys.length ?? 0;
+  return [
+    figure(
+      'till-total',
+      `Till journey offline, 4x CPU: open + results + tap to code, typing excluded (median of ${runs})`,
+      median((journey) => journey.totalMs),
+      'ms',
+      atMost(1000),
+    ),
+    figure(
+      'till-open',
+      '  open /offers: navigation to offers painted',
+      median((j) => j.openMs),
+      'ms',
+      null,
+    ),
+    figure(
+      'till-results',
+      `  '${till?.query ?? ''}': last keystroke to results painted`,
+      median((journey) => journey.resultsMs),
+      'ms',
+      null,
+    ),
+    figure(
+      'till-tap-to-code',
+      '  tap on the first result to its code painted',
+      median((journey) => journey.tapToCodeMs),
+      'ms',
+      atMost(300),
     ),
   ];
 }
@@ -240,6 +278,7 @@ export function appFigures(results: AppBenchResults, lighthousePaths: string[]):
     ...lazyFigures(results.lazy),
     ...lighthouseFigures(results.lighthouse, lighthousePaths),
     ...offlineFigures(results.visits),
+    ...tillFigures(results.till),
     ...syncFigures(results.engine, results.app),
     ...searchFigures(results.engine, results.app),
   ];
