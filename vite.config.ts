@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { localBackend } from './supabase/local/vite-plugin.ts';
 import { nonBlockingStylesheet, preloadRouteChunks } from './scripts/vite-first-paint.ts';
+import { quietKnownBuildWarnings, workerWithoutCodeSplitting } from './scripts/vite-quiet-build.ts';
 import { securityHeaders } from './scripts/vite-security-headers.ts';
 
 /** The installed app's identity; colours are the product defaults (styles.css). */
@@ -84,6 +85,7 @@ export default defineConfig({
       includeManifestIcons: false,
       manifest,
       injectManifest: {
+        buildPlugins: { vite: [workerWithoutCodeSplitting()] },
         // No webmanifest (the plugin adds it itself), no store screenshots (install UIs only), and no
         // marketing illustrations (runtime-cached when first seen, see sw/runtime-cache.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2,txt}'],
@@ -101,6 +103,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      onLog: quietKnownBuildWarnings,
       // Fewer, larger chunks on the first paint's path: everything the entry imports statically
       // is one chunk, and shared chunks under 8 kB are inlined into their users. A first visit
       // then waits for a handful of requests instead of ~40 (each a round trip on a slow phone

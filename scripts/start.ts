@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type PreviewServer, build, preview } from 'vite';
+import { backendLines, whiteLabelUrl } from '../supabase/local/banner.ts';
+import { LOCAL_APP_DOMAIN } from '../supabase/local/config.ts';
+import { DEMO_WHITE_LABEL } from '../supabase/local/demo-accounts.ts';
+import { COMBINED_BANNER_ENV, publishedBackend } from '../supabase/local/published-backend.ts';
 import { buildFingerprint, storeFingerprint, storedFingerprint } from './build-fingerprint.ts';
 
 /**
@@ -82,15 +86,22 @@ function banner(app: StartedApp, seconds: number): string {
   const built = app.build.rebuilt
     ? `built in ${app.build.seconds.toFixed(1)} s`
     : 'reused: no build input changed since it was built';
+  const backend = publishedBackend();
+  const whiteLabel = whiteLabelUrl(app.url, process.env.VITE_APP_DOMAIN || LOCAL_APP_DOMAIN);
   return [
     '',
-    '  Ordning: npm start serves the production build (service worker on, installable, works offline)',
-    `    App:     ${app.url}`,
-    `    Build:   ${app.build.outDir} (${built})`,
-    '    Develop: npm run dev is the hot-reload server (no service worker)',
-    `  ready in ${seconds.toFixed(1)} s`,
+    `  Ordning is running: ${app.url}`,
+    whiteLabel
+      ? `    White label:   ${whiteLabel}  (${DEMO_WHITE_LABEL.company}'s branding on its own subdomain)`
+      : '',
+    ...(backend ? backendLines(backend) : [`    Backend:       ${process.env.VITE_SUPABASE_URL ?? ''}`]),
+    `    Build:         ${relative(root, app.build.outDir) || '.'} (${built}; the production build, service worker on)`,
+    '    Develop:       npm run dev (hot reload, no service worker)',
+    `  Ready in ${seconds.toFixed(1)} s`,
     '',
-  ].join('\n');
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
 }
 
 async function main(): Promise<void> {
@@ -115,6 +126,7 @@ async function main(): Promise<void> {
     );
     return;
   }
+  process.env[COMBINED_BANNER_ENV] = '1';
   const app = await startApp({
     port: values.port ? Number(values.port) : undefined,
     host: values.host,

@@ -1,25 +1,55 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WHITE_LABEL } from './demo-accounts.ts';
 import type { Gateway } from './gateway.ts';
 
-/**
- * What `npm start` and `npm run backend` print once the gateway listens,
- * like `supabase start`: where the API and the mail page are, both API keys
- * (local keys, signed with the local secret), the database and the demo accounts.
- */
-export function backendBanner(origin: string, gateway: Gateway): string {
+/** What the console says about a running local backend; `npm start` folds it into its own banner. */
+export interface BackendSummary {
+  apiUrl: string;
+  database: string;
+  keys: { anonKey: string; serviceRoleKey: string };
+}
+
+export function backendSummary(origin: string, gateway: Gateway): BackendSummary {
   const { migration, ctx } = gateway;
-  const lines = [
-    '',
-    '  Ordning local backend (PGlite, Supabase-compatible)',
-    `    API:        ${origin}  (rest/v1, auth/v1, storage/v1, functions/v1)`,
-    `    Mail:       ${origin}/_mail`,
-    `    Database:   ${ctx.config.dataDir ?? 'in memory'}${migration.fresh ? ' (new, seeded)' : ''}`,
-    migration.migrations.length ? `    Migrations: applied ${migration.migrations.join(', ')}` : '',
-    `    anon key:         ${ctx.keys.anonKey}`,
-    `    service_role key: ${ctx.keys.serviceRoleKey}`,
+  const applied = migration.migrations.length;
+  const state = migration.fresh
+    ? `new, ${applied} migrations applied, seeded`
+    : applied
+      ? `${applied} new ${applied === 1 ? 'migration' : 'migrations'} applied`
+      : 'up to date';
+  return {
+    apiUrl: origin,
+    database: `${ctx.config.dataDir ?? 'in memory'} (${state})`,
+    keys: { anonKey: ctx.keys.anonKey, serviceRoleKey: ctx.keys.serviceRoleKey },
+  };
+}
+
+/** The white-label demo company's address beside the app's: http://acme.ordning.localhost:5173/. */
+export function whiteLabelUrl(appUrl: string, appDomain: string): string | null {
+  const url = new URL(appUrl);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return null;
+  url.hostname = `${DEMO_WHITE_LABEL.subdomain}.${appDomain}`;
+  return url.href;
+}
+
+/** The demo accounts, the mail page and the backend, in English like the rest of the console. */
+export function backendLines(summary: BackendSummary): string[] {
+  return [
+    `    Mail:          ${summary.apiUrl.replace(/\/$/, '')}/_mail  (every mail the backend sends)`,
     `    Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((account) => `      ${account.email.padEnd(22)} ${account.description}`),
-    '',
+    `    Backend:       ${summary.apiUrl.replace(/\/$/, '')}  (rest/v1, auth/v1, storage/v1, functions/v1; PGlite)`,
+    `    Database:      ${summary.database}`,
+    `    Local anon key:         ${summary.keys.anonKey}`,
+    `    Local service_role key: ${summary.keys.serviceRoleKey}  (bypasses row-level security)`,
   ];
-  return lines.filter((line) => line !== '').join('\n') + '\n';
+}
+
+/** What `npm run dev` and `npm run backend` print once the gateway listens, like `supabase start`. */
+export function backendBanner(origin: string, gateway: Gateway): string {
+  return [
+    '',
+    '  Ordning local backend (Supabase-compatible)',
+    ...backendLines(backendSummary(origin, gateway)),
+    '',
+  ].join('\n');
 }

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { backendBanner } from './banner.ts';
+import { backendBanner, backendSummary } from './banner.ts';
+import { COMBINED_BANNER_ENV, publishBackend } from './published-backend.ts';
 import { type GatewayOptions, LOCAL_APP_DOMAIN, defaultRedirectUrls, resolveConfig } from './config.ts';
 import { GATEWAY_PREFIXES, type Gateway, createGateway } from './gateway.ts';
 import { assertSafeToListen } from './http/listen-guard.ts';
@@ -95,7 +96,8 @@ export function localBackend(options: GatewayOptions = {}): Plugin {
     // A failed start is reported by the listener above; these only act on a running gateway.
     const ignore = () => undefined;
     void Promise.all([origin, gateway]).then(([own, g]) => {
-      console.log(backendBanner(own, g));
+      publishBackend(backendSummary(own, g));
+      if (process.env[COMBINED_BANNER_ENV] !== '1') console.log(backendBanner(own, g));
       if (!isPreview) console.log(DEV_SERVER_NOTE);
     }, ignore);
     server.httpServer?.once('close', () => void closeGateway());

@@ -82,8 +82,8 @@ describe('starting the backend', () => {
     expect(refused.output).toMatch(REFUSAL);
 
     const keys = await deriveApiKeys(DEFAULT_JWT_SECRET);
-    const started = await runServeCli(['--port', '0'], /service_role key: \S+/);
-    expect(started.output).toContain(`anon key:         ${keys.anonKey}`);
-    expect(started.output).toContain(`service_role key: ${keys.serviceRoleKey}`);
+    const started = await runServeCli(['--port', '0'], /Local service_role key: \S+/);
+    expect(started.output).toContain(`Local anon key:         ${keys.anonKey}`);
+    expect(started.output).toContain(`Local service_role key: ${keys.serviceRoleKey}`);
   }, 60_000);
 });
