@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { localBackend } from './supabase/local/vite-plugin.ts';
+import { checkedBuildEnv } from './scripts/vite-build-env.ts';
 import { nonBlockingStylesheet, preloadRouteChunks } from './scripts/vite-first-paint.ts';
 import { quietKnownBuildWarnings, workerWithoutCodeSplitting } from './scripts/vite-quiet-build.ts';
 import { securityHeaders } from './scripts/vite-security-headers.ts';
@@ -65,6 +66,8 @@ const manifest: Partial<ManifestOptions> = {
 
 export default defineConfig({
   plugins: [
+    // Build only: VITE_* checked before anything is built (a bad key would ship a blank page).
+    checkedBuildEnv(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),

@@ -221,6 +221,7 @@ export function appSecurityHeaders(options: AppPolicyOptions): Record<string, st
 /** `_headers` (Netlify, Cloudflare Pages) and `vercel.json` for a static host, from the same headers. */
 export function staticHostFiles(headers: Record<string, string>): {
   _headers: string;
+  _redirects: string;
   'vercel.json': string;
 } {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
@@ -231,6 +232,9 @@ export function staticHostFiles(headers: Record<string, string>): {
   };
   return {
     _headers: `/*\n${lines.join('\n')}\n`,
+    // Netlify and Cloudflare Pages: a path without a file is the app shell (not forced, so files win),
+    // else a deep link such as an auth mail's /password-reset 404s on a first visit.
+    _redirects: '/*    /index.html   200\n',
     'vercel.json': `${JSON.stringify(vercel, null, 2)}\n`,
   };
 }

@@ -101,6 +101,16 @@ describe('the app (HTML and assets)', () => {
     }
     expect(netlify.startsWith('/*\n')).toBe(true);
   });
+
+  it('sends deep links to the app shell on static hosts too (_redirects and vercel.json rewrites)', () => {
+    // An auth mail's /password-reset or /accept-invite is a first visit: no service worker answers it.
+    const redirects = readFileSync(join(app.build.outDir, '_redirects'), 'utf8');
+    expect(redirects.trim().split(/\s+/)).toEqual(['/*', '/index.html', '200']);
+    const vercel = JSON.parse(readFileSync(join(app.build.outDir, 'vercel.json'), 'utf8')) as {
+      rewrites: { source: string; destination: string }[];
+    };
+    expect(vercel.rewrites).toEqual([{ source: '/(.*)', destination: '/index.html' }]);
+  });
 });
 
 describe('the backend on the same origin', () => {
