@@ -96,7 +96,7 @@ export function localBackend(options: GatewayOptions = {}): Plugin {
     // A failed start is reported by the listener above; these only act on a running gateway.
     const ignore = () => undefined;
     void Promise.all([origin, gateway]).then(([own, g]) => {
-      publishBackend(backendSummary(own, g));
+      publishBackend(backendSummary(own, g), g);
       if (process.env[COMBINED_BANNER_ENV] !== '1') console.log(backendBanner(own, g));
       if (!isPreview) console.log(DEV_SERVER_NOTE);
     }, ignore);

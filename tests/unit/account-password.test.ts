@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ChangePasswordSchema,
   PASSWORD_MESSAGES,
+  ReauthenticationCodeSchema,
   changePassword,
   describeCheckFailure,
   describeUpdateFailure,
@@ -13,6 +14,7 @@ const mocks = vi.hoisted(() => ({
   checkSignIn: vi.fn(),
   checkSignOut: vi.fn(() => Promise.resolve({ error: null })),
   updateUser: vi.fn(),
+  reauthenticate: vi.fn(),
   createClient: vi.fn(),
 }));
 vi.mock('@supabase/supabase-js', () => ({
@@ -20,7 +22,9 @@ vi.mock('@supabase/supabase-js', () => ({
     auth: { signInWithPassword: mocks.checkSignIn, signOut: mocks.checkSignOut },
   })),
 }));
-vi.mock('@/lib/supabase.ts', () => ({ supabase: { auth: { updateUser: mocks.updateUser } } }));
+vi.mock('@/lib/supabase.ts', () => ({
+  supabase: { auth: { updateUser: mocks.updateUser, reauthenticate: mocks.reauthenticate } },
+}));
 vi.mock('@/lib/env.ts', () => ({
   env: { supabaseUrl: 'http://localhost:4173', supabaseAnonKey: 'anon-key-for-tests-0123456789' },
 }));
@@ -112,6 +116,7 @@ describe('changePassword', () => {
   beforeEach(() => {
     mocks.checkSignIn.mockReset();
     mocks.updateUser.mockReset();
+    mocks.reauthenticate.mockReset();
     mocks.checkSignOut.mockClear();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -152,6 +157,62 @@ describe('changePassword', () => {
       message: 'Du er frakoblet. Koble til internett for å endre passordet.',
     });
     expect(mocks.checkSignIn).not.toHaveBeenCalled();
+  });
+
+  it('mails a code when the server wants a day-old session to prove itself, then sends it along', async () => {
+    mocks.checkSignIn.mockResolvedValue({ data: {}, error: null });
+    mocks.updateUser.mockResolvedValueOnce({
+      data: {},
+      error: {
+        status: 400,
+        code: 'reauthentication_needed',
+        message: 'Password update requires reauthentication',
+      },
+    });
+    mocks.reauthenticate.mockResolvedValue({ data: {}, error: null });
+    await expect(changePassword('kari@acme.test', values)).resolves.toEqual({ ok: false, codeSent: true });
+    expect(mocks.reauthenticate).toHaveBeenCalledTimes(1);
+
+    mocks.checkSignIn.mockClear();
+    mocks.updateUser.mockResolvedValueOnce({ data: {}, error: null });
+    await expect(changePassword('kari@acme.test', values, '123456')).resolves.toEqual({ ok: true });
+    expect(mocks.updateUser).toHaveBeenLastCalledWith({ password: 'Nytt-passord-2', nonce: '123456' });
+    // The current password was checked in the first round; the code is the proof now.
+    expect(mocks.checkSignIn).not.toHaveBeenCalled();
+  });
+
+  it('puts a wrong or expired code on the code field, and says when no code could be sent', async () => {
+    mocks.updateUser.mockResolvedValue({
+      data: {},
+      error: { status: 422, code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' },
+    });
+    await expect(changePassword('kari@acme.test', values, '000000')).resolves.toEqual({
+      ok: false,
+      field: 'code',
+      message: 'Koden er feil eller utløpt. Sjekk e-posten, eller be om en ny kode.',
+    });
+
+    mocks.checkSignIn.mockResolvedValue({ data: {}, error: null });
+    mocks.updateUser.mockResolvedValue({
+      data: {},
+      error: {
+        status: 400,
+        code: 'reauthentication_needed',
+        message: 'Password update requires reauthentication',
+      },
+    });
+    mocks.reauthenticate.mockResolvedValue({ data: {}, error: { status: 429, message: 'rate limit' } });
+    await expect(changePassword('kari@acme.test', values)).resolves.toMatchObject({
+      ok: false,
+      message: PASSWORD_MESSAGES.rateLimited,
+    });
+  });
+
+  it('takes the code as pasted, spaces around it or not, and wants one', () => {
+    expect(ReauthenticationCodeSchema.parse(' 123456 ')).toBe('123456');
+    expect(ReauthenticationCodeSchema.safeParse('  ').error?.issues[0]?.message).toBe(
+      'Skriv inn koden fra e-posten.',
+    );
   });
 
   it('never throws, even when a client cannot be reached', async () => {

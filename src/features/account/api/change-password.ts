@@ -18,7 +18,15 @@ export const PASSWORD_MESSAGES = {
   rateLimited: 'For mange forsøk. Vent litt, og prøv igjen.',
   sessionEnded: 'Økten din er utløpt. Logg inn på nytt for å endre passordet.',
   failed: 'Kunne ikke endre passordet. Prøv igjen.',
+  codeRequired: 'Skriv inn koden fra e-posten.',
+  wrongCode: 'Koden er feil eller utløpt. Sjekk e-posten, eller be om en ny kode.',
 } as const;
+
+/** The one-time code's field; GoTrue mails six digits, pasted with spaces now and then. */
+export const ReauthenticationCodeSchema = z.pipe(
+  z.string().check(z.trim()),
+  z.string().check(z.minLength(1, PASSWORD_MESSAGES.codeRequired)),
+);
 
 /** The set-password dialog's form; passwords are taken as typed (never trimmed). */
 export const ChangePasswordSchema = z
@@ -63,8 +71,14 @@ export function splitPasswordErrors(errors: Record<string, string>): {
 
 export type ChangePasswordResult =
   | { ok: true }
-  /** `field` names the field the message belongs to; null: it is about the whole form. */
-  | { ok: false; field: keyof ChangePasswordValues | null; message: string };
+  /** `field` names the field the message belongs to ('code': the mailed code); null: the whole form. */
+  | { ok: false; field: keyof ChangePasswordValues | 'code' | null; message: string }
+  /**
+   * The session is older than the server trusts for a password change (GoTrue's
+   * secure_password_change: 24 hours; an installed app keeps one for weeks): a one-time
+   * code was mailed, and the change goes through once it comes back.
+   */
+  | { ok: false; codeSent: true };
 
 interface AuthFailure {
   name?: string;
@@ -87,6 +101,9 @@ export function describeUpdateFailure(error: AuthFailure): ChangePasswordResult 
   }
   if (error.code === 'weak_password') return { ok: false, field: 'next', message: PASSWORD_MESSAGES.weak };
   if (error.status === 429) return { ok: false, field: null, message: PASSWORD_MESSAGES.rateLimited };
+  if (error.code === 'reauthentication_not_valid') {
+    return { ok: false, field: 'code', message: PASSWORD_MESSAGES.wrongCode };
+  }
   if (error.status === 401 || error.code === 'session_not_found') {
     return { ok: false, field: null, message: PASSWORD_MESSAGES.sessionEnded };
   }
@@ -124,25 +141,45 @@ async function passwordChecker(): Promise<SupabaseClient> {
   return checker;
 }
 
+/** Mails a new one-time code for the password change (GET /reauthenticate). */
+export async function sendReauthenticationCode(): Promise<ChangePasswordResult> {
+  try {
+    const client = await loadSupabase();
+    const { error } = await client.auth.reauthenticate();
+    return error ? describeUpdateFailure(error) : { ok: false, codeSent: true };
+  } catch (error) {
+    return describeUpdateFailure(error as AuthFailure);
+  }
+}
+
 /**
  * Changes the signed-in user's password: the current one is checked with the
  * server first (a wrong one changes nothing), then auth.updateUser sets the
- * new one. Never throws; offline it says the network is needed.
+ * new one. When the server wants proof that an older session is still its
+ * owner, a code is mailed ({ codeSent }) and the call is made again with it
+ * (`code`; the current password was checked the first time). Never throws;
+ * offline it says the network is needed.
  */
 export async function changePassword(
   email: string,
   values: ChangePasswordValues,
+  code?: string,
 ): Promise<ChangePasswordResult> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) {
     return { ok: false, field: null, message: PASSWORD_MESSAGES.offline };
   }
   try {
-    const check = await passwordChecker();
-    const signedIn = await check.auth.signInWithPassword({ email, password: values.current });
-    if (signedIn.error) return describeCheckFailure(signedIn.error);
-    await check.auth.signOut({ scope: 'local' }).catch(() => undefined);
+    if (code === undefined) {
+      const check = await passwordChecker();
+      const signedIn = await check.auth.signInWithPassword({ email, password: values.current });
+      if (signedIn.error) return describeCheckFailure(signedIn.error);
+      await check.auth.signOut({ scope: 'local' }).catch(() => undefined);
+    }
     const client = await loadSupabase();
-    const { error } = await client.auth.updateUser({ password: values.next });
+    const { error } = await client.auth.updateUser(
+      code === undefined ? { password: values.next } : { password: values.next, nonce: code },
+    );
+    if (error?.code === 'reauthentication_needed') return await sendReauthenticationCode();
     return error ? describeUpdateFailure(error) : { ok: true };
   } catch (error) {
     return describeUpdateFailure(error as AuthFailure);
@@ -153,16 +190,24 @@ export async function changePassword(
 export function useChangePassword(email: string | null) {
   const [sending, setSending] = useState(false);
   const submit = useCallback(
-    async (values: ChangePasswordValues): Promise<ChangePasswordResult> => {
+    async (values: ChangePasswordValues, code?: string): Promise<ChangePasswordResult> => {
       if (!email) return { ok: false, field: null, message: PASSWORD_MESSAGES.sessionEnded };
       setSending(true);
       try {
-        return await changePassword(email, values);
+        return await changePassword(email, values, code);
       } finally {
         setSending(false);
       }
     },
     [email],
   );
-  return { sending, submit };
+  const resend = useCallback(async (): Promise<ChangePasswordResult> => {
+    setSending(true);
+    try {
+      return await sendReauthenticationCode();
+    } finally {
+      setSending(false);
+    }
+  }, []);
+  return { sending, submit, resend };
 }

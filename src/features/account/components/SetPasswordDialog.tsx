@@ -18,9 +18,11 @@ import { toast } from '@/ui/Toaster.tsx';
 import {
   ChangePasswordSchema,
   PASSWORD_MESSAGES,
+  ReauthenticationCodeSchema,
   PASSWORD_MIN_LENGTH,
   splitPasswordErrors,
   useChangePassword,
+  type ChangePasswordResult,
   type ChangePasswordValues,
 } from '../api/change-password.ts';
 import { useOnline } from '@/lib/use-online.ts';
@@ -32,13 +34,19 @@ export interface SetPasswordDialogProps {
   email: string | null;
 }
 
-/** 'Endre passord': current, new and repeated password; checked with the server, then changed. */
+/**
+ * 'Endre passord': current, new and repeated password; checked with the server, then changed.
+ * A session older than the server trusts for this gets a second step: the code it mailed.
+ */
 export function SetPasswordDialog({ email }: SetPasswordDialogProps) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const { sending, submit } = useChangePassword(email);
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
+  const { sending, submit, resend } = useChangePassword(email);
+  const codeField = useRef<HTMLInputElement>(null);
   const online = useOnline();
   const form = useRef<HTMLFormElement>(null);
   const formErrorId = useId();
@@ -47,6 +55,8 @@ export function SetPasswordDialog({ email }: SetPasswordDialogProps) {
     setValues(EMPTY);
     setErrors({});
     setFormError(null);
+    setCodeStep(false);
+    setCode('');
   };
 
   const setField = (name: keyof ChangePasswordValues, value: string) => {
@@ -65,16 +75,20 @@ export function SetPasswordDialog({ email }: SetPasswordDialogProps) {
     focusFirstInvalid(form.current, next);
   };
 
-  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const parsed = ChangePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      const all = fieldErrors(parsed.error);
-      show(all, splitPasswordErrors(all).form);
+  function askForCode() {
+    flushSync(() => {
+      setCodeStep(true);
+      setErrors({});
+      setFormError(null);
+    });
+    codeField.current?.focus();
+  }
+
+  function settle(result: ChangePasswordResult) {
+    if ('codeSent' in result) {
+      askForCode();
       return;
     }
-    const result = await submit(parsed.data);
     if (result.ok) {
       toast.success('Passordet er endret', {
         description: 'Bruk det nye passordet neste gang du logger inn.',
@@ -84,6 +98,41 @@ export function SetPasswordDialog({ email }: SetPasswordDialogProps) {
       return;
     }
     show(result.field ? { [result.field]: result.message } : {}, result.field ? null : result.message);
+  }
+
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (codeStep) {
+      const parsedCode = ReauthenticationCodeSchema.safeParse(code);
+      if (!parsedCode.success) {
+        show({ code: PASSWORD_MESSAGES.codeRequired }, null);
+        return;
+      }
+      settle(await submit(values, parsedCode.data));
+      return;
+    }
+    const parsed = ChangePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      const all = fieldErrors(parsed.error);
+      show(all, splitPasswordErrors(all).form);
+      return;
+    }
+    settle(await submit(parsed.data));
+  }
+
+  async function onResend() {
+    if (sending) return;
+    const result = await resend();
+    if ('codeSent' in result) {
+      setCode('');
+      setErrors({});
+      setFormError(null);
+      toast('Ny kode er sendt', { description: `Sjekk e-posten til ${email ?? 'deg'}.` });
+      codeField.current?.focus();
+      return;
+    }
+    if (!result.ok) show({}, result.message);
   }
 
   const { fields } = splitPasswordErrors(errors);
@@ -117,7 +166,9 @@ export function SetPasswordDialog({ email }: SetPasswordDialogProps) {
         <DialogHeader>
           <DialogTitle>Endre passord</DialogTitle>
           <DialogDescription>
-            Skriv inn passordet du har nå, og velg et nytt på minst {PASSWORD_MIN_LENGTH} tegn.
+            {codeStep
+              ? 'Bekreft at det er deg med koden vi har sendt på e-post.'
+              : `Skriv inn passordet du har nå, og velg et nytt på minst ${PASSWORD_MIN_LENGTH} tegn.`}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -128,9 +179,49 @@ export function SetPasswordDialog({ email }: SetPasswordDialogProps) {
         >
           {/* Password managers (and browsers' checks) expect the account's name beside its passwords. */}
           <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
-          <TextField label="Nåværende passord" autoComplete="current-password" {...fieldProps('current')} />
-          <TextField label="Nytt passord" autoComplete="new-password" {...fieldProps('next')} />
-          <TextField label="Gjenta nytt passord" autoComplete="new-password" {...fieldProps('repeat')} />
+          {codeStep ? (
+            <>
+              <p className="text-sm">
+                Du logget inn for mer enn et døgn siden, så vi må bekrefte at det er deg. Vi har sendt en
+                engangskode til <strong className="font-semibold break-all">{email}</strong>.
+              </p>
+              <TextField
+                ref={codeField}
+                label="Engangskode fra e-posten"
+                name="code"
+                required
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                error={fields.code}
+                invalid={'code' in errors}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  setErrors((previous) => withoutError(previous, 'code'));
+                  setFormError(null);
+                }}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                className="self-start"
+                disabled={sending}
+                onClick={() => void onResend()}
+              >
+                Send ny kode
+              </Button>
+            </>
+          ) : (
+            <>
+              <TextField
+                label="Nåværende passord"
+                autoComplete="current-password"
+                {...fieldProps('current')}
+              />
+              <TextField label="Nytt passord" autoComplete="new-password" {...fieldProps('next')} />
+              <TextField label="Gjenta nytt passord" autoComplete="new-password" {...fieldProps('repeat')} />
+            </>
+          )}
           {formError ? (
             <p id={formErrorId} role="alert" className="text-sm font-medium text-destructive">
               {formError}
@@ -143,7 +234,7 @@ export function SetPasswordDialog({ email }: SetPasswordDialogProps) {
               <Button variant="ghost">Avbryt</Button>
             </DialogClose>
             <Button type="submit" disabled={sending}>
-              {sending ? 'Lagrer...' : 'Lagre nytt passord'}
+              {sending ? 'Lagrer...' : codeStep ? 'Bekreft og lagre' : 'Lagre nytt passord'}
             </Button>
           </DialogFooter>
         </form>
