@@ -25,13 +25,19 @@ const OfferRichText = lazy(() =>
 );
 // The code box (the vault with Dexie, the till mode's QR code) is for a signed-in
 // user only: a visitor's page never loads it. It is precached, so it works offline.
-const OfferAccess = lazy(() =>
-  import('./OfferAccess.tsx').then((module) => ({ default: module.OfferAccess })),
-);
+const loadOfferAccess = () => import('./OfferAccess.tsx');
+const OfferAccess = lazy(() => loadOfferAccess().then((module) => ({ default: module.OfferAccess })));
 
 /** /offer/{id}: one offer, and for a signed-in user its code, e-mail and links. */
 export function OfferDetailPage({ id }: { id: string }) {
   const state = useOfferDetail(id);
+  const { status } = useAuth();
+  // Signed in, the code box is what the page is for: fetch its code while the offer loads,
+  // not after the title has painted.
+  useEffect(() => {
+    // A failure here is the lazy component's to report when it renders.
+    if (status === 'signed_in') loadOfferAccess().catch(() => undefined);
+  }, [status]);
   return (
     <PageContainer className="flex flex-col gap-4 pt-4 sm:gap-6 sm:pt-6">
       <div>
