@@ -17,6 +17,7 @@ import { Toaster, toast } from '@/ui/Toaster.tsx';
 import { afterFirstContent, firstContentRendered } from './after-first-content.ts';
 import { installOptionAtom, promptInstall } from './install-prompt.ts';
 import { requestPersistentStorage } from './persistent-storage.ts';
+import { useDocumentMeta } from './use-document-meta.ts';
 
 // Leads waiting on this device are rare: the notice and the outbox code load after the first paint.
 const LeadOutboxNotice = optionalLazy(() =>
@@ -116,6 +117,7 @@ export function AppShell() {
       : { name: branding.companyName, logoUrl: branding.logoUrl, showName: branding.logoUrl === null };
   const session = { status: navStatus(auth.status, hasLocalRecords()), roles: auth.roles };
   useGuardsFollowSession(auth);
+  useDocumentMeta();
 
   useEffect(() => {
     // Signing in or opening an offer is the first use worth keeping offline.

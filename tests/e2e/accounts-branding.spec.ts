@@ -134,7 +134,7 @@ test("lets Acme's owner change the title and primary colour, which acme.<domain>
   await card.getByRole('button', { name: 'Lagre merkevare' }).click();
   await expect(page.getByText('Suksess!')).toBeVisible();
   // The page wears the saved branding at once (Acme is the selected company).
-  await expect(page).toHaveTitle('Acme Goder');
+  await expect(page).toHaveTitle('Min profil · Acme Goder');
 
   await page.goto(acmeUrl(baseURL ?? ''));
   await page.reload();

@@ -134,8 +134,13 @@ test.describe('offline', () => {
     );
     await page.keyboard.press('Escape');
 
-    // Logging out needs no network: home, signed out, the three records gone.
+    // Logging out needs no network (after a confirmation that the codes leave this device):
+    // home, signed out, the three records gone.
     await page.getByRole('main').getByRole('button', { name: 'Logg ut' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Logge ut uten nett?' })
+      .getByRole('button', { name: 'Logg ut' })
+      .click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
     const records = ['ordning.user', 'ordning.company', 'ordning.employee'];

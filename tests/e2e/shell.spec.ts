@@ -299,7 +299,7 @@ test.describe('branding', () => {
     expect(await cssVariable(page, '--accent')).toBe('70 60% 35%');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Employee benefits and partner offers',
+      'Ansattfordeler og partnertilbud på ett sted',
     );
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#7d8f24');
     await expect(page.locator('html')).not.toHaveClass(/dark/);

@@ -40,7 +40,7 @@ function resetDocument(): void {
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
   document.head.innerHTML =
-    '<title>Ordning</title><meta name="description" content="Employee benefits and partner offers">' +
+    '<title>Ordning</title><meta name="description" content="Ansattfordeler og partnertilbud på ett sted">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="icon" href="/favicon.ico" sizes="48x48">';
 }
 
@@ -59,7 +59,7 @@ describe('resolveBranding', () => {
     const branding = resolveBranding(null, SUPABASE_URL);
     expect(branding).toEqual(DEFAULT_BRANDING);
     expect(branding.title).toBe('Ordning');
-    expect(branding.description).toBe('Employee benefits and partner offers');
+    expect(branding.description).toBe('Ansattfordeler og partnertilbud på ett sted');
     expect(branding.colours).toEqual({
       primary: { h: 70, s: 60, l: 35 },
       secondary: { h: 35, s: 25, l: 90 },
@@ -165,7 +165,7 @@ describe('applyBranding', () => {
     applyBranding(resolveBranding(null, SUPABASE_URL));
 
     expect(document.title).toBe('Ordning');
-    expect(meta('meta[name="description"]')).toBe('Employee benefits and partner offers');
+    expect(meta('meta[name="description"]')).toBe('Ansattfordeler og partnertilbud på ett sted');
     expect(meta('meta[property="og:image"]')).toBeNull();
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href')).toBe(
       '/favicon.svg',

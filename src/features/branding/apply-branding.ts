@@ -57,7 +57,8 @@ export function brandingCssVariables(branding: ResolvedBranding): Record<string,
   };
 }
 
-function upsertMeta(
+/** Sets (or, given null, removes) one meta tag of the head. */
+export function upsertMeta(
   doc: Document,
   attribute: 'name' | 'property',
   key: string,

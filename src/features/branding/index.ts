@@ -16,6 +16,13 @@ export {
   type ResolvedBranding,
 } from './resolve-branding.ts';
 export { applyBranding, brandingCssVariables } from './apply-branding.ts';
+export {
+  applyPageMeta,
+  pageTitle,
+  usePageMetaOverride,
+  usePageMetaOverrideFor,
+  type PageMeta,
+} from './page-meta.ts';
 export { CompanyBrandingSchema, type CompanyBranding, type BrandingConfig } from './branding-schema.ts';
 export { parseHsl, contrastRatio, readableForeground, ensureContrast, type Hsl } from './color-contrast.ts';
 export type { BrandingCardProps } from './components/BrandingCard.tsx';

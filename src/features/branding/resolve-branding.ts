@@ -2,7 +2,8 @@ import type { CompanyBranding } from './branding-schema.ts';
 import { parseHsl, type Hsl } from './color-contrast.ts';
 
 export const PRODUCT_NAME = 'Ordning';
-export const DEFAULT_META_DESCRIPTION = 'Employee benefits and partner offers';
+// The spec's default was English; the UI is Norwegian, so its description is too (issue 21).
+export const DEFAULT_META_DESCRIPTION = 'Ansattfordeler og partnertilbud på ett sted';
 export const DEFAULT_FAVICON = '/favicon.svg';
 export const DEFAULT_COLOURS = {
   primary: { h: 70, s: 60, l: 35 },

@@ -108,3 +108,43 @@ describe("the employee's vault after the owner edits codes", () => {
     expect(asked).toHaveLength(1);
   });
 });
+
+describe("a coming-soon offer's code", () => {
+  it('never reaches the vault while the offer is not active, and arrives with the delta after activation', async () => {
+    const owner = await backend().signIn('eier@acme.test');
+    const employee = await backend().signIn('ansatt@acme.test');
+    const comingSoon = await saveOffer(
+      owner,
+      null,
+      { company_id: COMPANIES.acme, title: 'Kommer snart', target_audience: 'both', offer_active: false },
+      { discount_code: 'SNART-GYLDIG' },
+    );
+
+    const secrets = createSupabaseSecretsSource(employee);
+    stopListening = onOffersChanged((offerIds) =>
+      refreshChangedSecrets(EMPLOYEE, offerIds, secrets.fetchSecretsOf),
+    );
+    await ensureVaultOwner(EMPLOYEE);
+    await prefetchSecretsForUser(EMPLOYEE, secrets.fetchAllSecrets);
+    await sync();
+    // Neither the full read, the one-offer read nor the batch read carries it.
+    expect(await readVaultSecret(EMPLOYEE, comingSoon)).toBeNull();
+    expect(await secrets.fetchSecrets(comingSoon)).toBeNull();
+    expect(await secrets.fetchSecretsOf([comingSoon])).toEqual([]);
+    // Its managers still read it (the editor shows it).
+    expect(await createSupabaseSecretsSource(owner).fetchSecrets(comingSoon)).toMatchObject({
+      discount_code: 'SNART-GYLDIG',
+    });
+
+    await saveOffer(owner, comingSoon, { offer_active: true }, {});
+    const delta = await sync();
+    expect(delta.full).toBe(false);
+    expect(delta.changedOfferIds).toContain(comingSoon);
+    expect(await codeOf(comingSoon)).toBe('SNART-GYLDIG');
+
+    // Back to 'Kommer snart': the next delta takes the code off the device again.
+    await saveOffer(owner, comingSoon, { offer_active: false }, {});
+    await sync();
+    expect(await readVaultSecret(EMPLOYEE, comingSoon)).toBeNull();
+  });
+});

@@ -57,6 +57,17 @@ const readSecrets = (label: string, offerId: string, allow: readonly Persona[]) 
     visible: returnsRow(offerId, 'offer_id'),
   });
 
+/** The secrets of a fresh 'Kommer snart' offer of this company (null = admin-curated). */
+const readComingSoonSecrets = (label: string, companyId: string | null, allow: readonly Persona[]) =>
+  read<string>({
+    table: 'offer_secrets',
+    name: label,
+    allow,
+    prepare: ({ db }) => createOffer(db, { companyId, active: false }),
+    run: (client, _ctx, id) => client.from('offer_secrets').select('*').eq('offer_id', id),
+    visible: (result, id) => returnsRow(id, 'offer_id')(result),
+  });
+
 const linkExists = (db: Parameters<typeof exists>[0], offerId: string, key: 'car' | 'sport') =>
   exists(db, 'select 1 from public.offer_categories where offer_id = $1 and category_id = $2', [
     offerId,
@@ -312,6 +323,10 @@ export const catalogueCases: MatrixCase[] = [
   readSecrets("select the secrets of Acme's hidden offer", OFFERS.acmeHidden, ACME_OFFERS),
   readSecrets("select the secrets of Fjord's hidden offer", OFFERS.fjordHidden, FJORD_OFFERS),
   readSecrets('select the secrets of a hidden admin-curated offer', OFFERS.curatedHidden, ADMIN),
+  // 'Kommer snart': only the offer's managers read its code, so no device shows it before it is valid.
+  readSecrets('select the secrets of a coming-soon admin-curated offer', OFFERS.curatedComingSoon, ADMIN),
+  readComingSoonSecrets("select the secrets of Acme's coming-soon offer", COMPANIES.acme, ACME_OFFERS),
+  readComingSoonSecrets("select the secrets of Fjord's coming-soon offer", COMPANIES.fjord, FJORD_OFFERS),
   write<string>({
     table: 'offer_secrets',
     name: "insert an Acme offer's secrets",

@@ -76,14 +76,20 @@ export async function exists(db: Database, sql: string, params: unknown[] = []):
 /** A fresh offer owned by the database (company_id null = admin-curated). */
 export async function createOffer(
   db: Database,
-  options: { companyId?: string | null; hidden?: boolean; secrets?: boolean; categoryId?: string } = {},
+  options: {
+    companyId?: string | null;
+    hidden?: boolean;
+    /** false: 'Kommer snart'. */
+    active?: boolean;
+    secrets?: boolean;
+    categoryId?: string;
+  } = {},
 ): Promise<string> {
   const id = randomUUID();
-  await db.query(`insert into public.offers (id, company_id, title, hidden) values ($1, $2, 'Matrix', $3)`, [
-    id,
-    options.companyId ?? null,
-    options.hidden ?? false,
-  ]);
+  await db.query(
+    `insert into public.offers (id, company_id, title, hidden, offer_active) values ($1, $2, 'Matrix', $3, $4)`,
+    [id, options.companyId ?? null, options.hidden ?? false, options.active ?? true],
+  );
   if (options.secrets ?? true) {
     await db.query(`insert into public.offer_secrets (offer_id, discount_code) values ($1, 'MATRIX')`, [id]);
   }

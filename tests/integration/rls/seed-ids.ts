@@ -50,6 +50,8 @@ export function offerId(n: number): string {
 export const OFFERS = {
   /** Admin-curated (company_id null), visible. */
   curatedVisible: offerId(1),
+  /** Admin-curated, visible but not active: 'Kommer snart' (FJELLVEG15). */
+  curatedComingSoon: offerId(4),
   /** Admin-curated, hidden. */
   curatedHidden: offerId(8),
   /** Acme AS, visible (ACME-SKI-25). */

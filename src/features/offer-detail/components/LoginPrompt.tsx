@@ -23,13 +23,14 @@ export function LoginPrompt({ offerId }: { offerId: string }) {
           </p>
         </div>
       </div>
+      {/* flex-1 only in a row: in the phone's column it would squash the buttons to 23 px. */}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button asChild className="flex-1">
+        <Button asChild className="sm:flex-1">
           <Link to="/login" search={{ redirectTo }}>
             Logg inn
           </Link>
         </Button>
-        <Button asChild variant="outline" className="flex-1">
+        <Button asChild variant="outline" className="sm:flex-1">
           <Link to="/register" search={{ redirectTo }}>
             Registrer deg
           </Link>

@@ -1,4 +1,4 @@
-import { Check, Copy, ExternalLink, Globe, Mail, ScanLine, WifiOff } from 'lucide-react';
+import { Check, Clock, Copy, ExternalLink, Globe, Mail, ScanLine, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { mailtoHref, normalizeExternalUrl } from '@/lib/url.ts';
 import type { VaultEntry } from '@/offline/schemas.ts';
@@ -17,6 +17,24 @@ const box = 'flex flex-col gap-5 rounded-2xl border border-border bg-card p-5 sh
 
 /** For a signed-in user: the code (copy, till mode), the contact e-mail, the offer link and the website. */
 export function OfferAccess({ offer, userId }: { offer: OfferDetail; userId: string }) {
+  // 'Kommer snart': the shop refuses the code until the offer starts, so none is shown (the
+  // server gives it only to the offer's managers, who see it in the editor).
+  if (!offer.offer_active) return <ComingSoonBox />;
+  return <ActiveOfferAccess offer={offer} userId={userId} />;
+}
+
+function ComingSoonBox() {
+  return (
+    <section aria-label="Rabattkode" data-testid="coming-soon-code" className={box}>
+      <p className="flex items-start gap-3 font-medium">
+        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+        Koden blir tilgjengelig når tilbudet starter
+      </p>
+    </section>
+  );
+}
+
+function ActiveOfferAccess({ offer, userId }: { offer: OfferDetail; userId: string }) {
   const state = useOfferSecrets(userId, offer.id);
   if (state === null) return null;
   if (state.status === 'loading') {
@@ -88,7 +106,7 @@ function SecretsBox({ offer, userId, secrets }: { offer: OfferDetail; userId: st
         Slik bruker du tilbudet
       </h2>
       {code ? (
-        <div className="flex flex-col gap-3">
+        <div role="group" aria-label="Rabattkode" className="flex flex-col gap-3">
           <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Rabattkode</p>
           <p
             data-testid="discount-code"
@@ -148,6 +166,7 @@ function SecretsBox({ offer, userId, secrets }: { offer: OfferDetail; userId: st
         </div>
       ) : null}
 
+      {/* sm:flex-1: flex-1 in the phone's column squashed the links to their text's height. */}
       {offerUrl || website ? (
         <div className="flex flex-col gap-2 border-t border-border pt-4 first:border-t-0 first:pt-0 sm:flex-row">
           {offerUrl ? (
@@ -156,7 +175,7 @@ function SecretsBox({ offer, userId, secrets }: { offer: OfferDetail; userId: st
               target="_blank"
               rel="noopener noreferrer"
               onClick={() => recordOfferEvent(offer.id, userId, 'link_open')}
-              className={buttonClasses({ variant: 'secondary', className: 'flex-1' })}
+              className={buttonClasses({ variant: 'secondary', className: 'sm:flex-1' })}
             >
               <ExternalLink aria-hidden="true" />
               Gå til tilbudet
@@ -168,7 +187,7 @@ function SecretsBox({ offer, userId, secrets }: { offer: OfferDetail; userId: st
               href={website}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonClasses({ variant: 'ghost', className: 'flex-1' })}
+              className={buttonClasses({ variant: 'ghost', className: 'sm:flex-1' })}
             >
               <Globe aria-hidden="true" />
               Besøk nettsiden

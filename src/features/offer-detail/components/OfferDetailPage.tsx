@@ -1,9 +1,11 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { ArrowLeft, Check, SearchX } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
+import { usePageMetaOverride } from '@/features/branding/index.ts';
 import { offerImages, offerVisual } from '@/features/offers/index.ts';
 import { env } from '@/lib/env.ts';
+import { searchableText } from '@/offline/search.ts';
 import { Badge } from '@/ui/Badge.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { rememberFirstImage } from '@/ui/first-image-hint.ts';
@@ -23,13 +25,19 @@ const OfferRichText = lazy(() =>
 );
 // The code box (the vault with Dexie, the till mode's QR code) is for a signed-in
 // user only: a visitor's page never loads it. It is precached, so it works offline.
-const OfferAccess = lazy(() =>
-  import('./OfferAccess.tsx').then((module) => ({ default: module.OfferAccess })),
-);
+const loadOfferAccess = () => import('./OfferAccess.tsx');
+const OfferAccess = lazy(() => loadOfferAccess().then((module) => ({ default: module.OfferAccess })));
 
 /** /offer/{id}: one offer, and for a signed-in user its code, e-mail and links. */
 export function OfferDetailPage({ id }: { id: string }) {
   const state = useOfferDetail(id);
+  const { status } = useAuth();
+  // Signed in, the code box is what the page is for: fetch its code while the offer loads,
+  // not after the title has painted.
+  useEffect(() => {
+    // A failure here is the lazy component's to report when it renders.
+    if (status === 'signed_in') loadOfferAccess().catch(() => undefined);
+  }, [status]);
   return (
     <PageContainer className="flex flex-col gap-4 pt-4 sm:gap-6 sm:pt-6">
       <div>
@@ -60,19 +68,20 @@ function LoadedOffer({ offer }: { offer: OfferDetail }) {
   const firstImage = images[0] ?? null;
   useEffect(() => rememberFirstImage(firstImage), [firstImage]);
   useRecordView(offer.id, status === 'loading' ? undefined : (user?.id ?? null));
+  // The tab and link previews name the offer: its title, its text, its first picture.
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  usePageMetaOverride(pathname, {
+    title: offer.title,
+    description: searchableText(offer.description) || null,
+    image: firstImage,
+  });
 
   return (
     <article className="flex flex-col gap-5 sm:gap-6">
       <OfferBreadcrumb title={offer.title} category={offer.categories[0] ?? null} />
-      {/* Phone: picture, then title and code (two taps to a copied code), then the text. */}
+      {/* Phone: title and code first (inside the first screen, two taps to a copied code), then
+          the pictures and the text. Wider screens place them in columns, whatever the order. */}
       <div className="grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12">
-        <div className="lg:col-start-1 lg:row-start-1">
-          <OfferGallery
-            images={images}
-            fallback={visual.kind === 'fallback' ? visual.text : ''}
-            title={offer.title}
-          />
-        </div>
         <aside
           aria-label="Om tilbudet"
           className="flex flex-col gap-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
@@ -106,6 +115,13 @@ function LoadedOffer({ offer }: { offer: OfferDetail }) {
           {status === 'signed_out' ? <LoginPrompt offerId={offer.id} /> : null}
           {status === 'loading' ? <Skeleton className="h-40 w-full" /> : null}
         </aside>
+        <div className="lg:col-start-1 lg:row-start-1">
+          <OfferGallery
+            images={images}
+            fallback={visual.kind === 'fallback' ? visual.text : ''}
+            title={offer.title}
+          />
+        </div>
         <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
           <Suspense fallback={<Skeleton className="h-24 w-full" />}>
             <OfferRichText html={offer.description ?? ''} />
@@ -140,13 +156,14 @@ function OfferLoading() {
         <Spinner />
         Laster tilbud...
       </p>
+      {/* The loaded page's order: title and code first on a phone, the picture beside them on wide screens. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-12">
-        <Skeleton className="aspect-[16/10] w-full rounded-3xl" />
-        <div className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3 lg:col-start-2 lg:row-start-1">
           <Skeleton className="h-5 w-32" />
           <Skeleton className="h-10 w-4/5" />
           <Skeleton className="h-40 w-full" />
         </div>
+        <Skeleton className="aspect-[16/10] w-full rounded-3xl lg:col-start-1 lg:row-start-1" />
       </div>
     </div>
   );

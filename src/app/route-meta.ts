@@ -1,0 +1,66 @@
+import type { PageMeta } from '@/features/branding/index.ts';
+import type { FileRoutesById } from '@/routeTree.gen.ts';
+
+type RouteId = Exclude<keyof FileRoutesById, '__root__'>;
+
+/**
+ * Every route's tab title and Norwegian meta description, in one table so the
+ * type checker refuses a route without one. Pages whose meta depends on their
+ * data (an offer) name it with usePageMetaOverride as well.
+ */
+export const ROUTE_META: Record<RouteId, PageMeta> = {
+  '/': { title: null, description: null },
+  '/offers': {
+    title: 'Tilbud',
+    description: 'Alle fordelene og partnertilbudene, sortert etter kategori og søkbare, også uten nett.',
+  },
+  '/offer/$id': { title: 'Tilbud', description: 'Et tilbud med rabattkode, kontaktinformasjon og lenke.' },
+  '/login': { title: 'Logg inn', description: 'Logg inn for å se rabattkodene og bruke tilbudene.' },
+  '/register': {
+    title: 'Registrer deg',
+    description: 'Opprett en konto som privatperson eller registrer bedriften din.',
+  },
+  '/forgot-password': {
+    title: 'Glemt passord',
+    description: 'Få en lenke på e-post for å velge et nytt passord.',
+  },
+  '/password-reset': { title: 'Nytt passord', description: 'Velg et nytt passord for kontoen din.' },
+  '/accept-invite': {
+    title: 'Godta invitasjon',
+    description: 'Bli med i bedriften som inviterte deg, og få tilgang til fordelene.',
+  },
+  '/profile': { title: 'Min profil', description: 'Profilen din, bedriftene dine og innstillingene.' },
+  '/employees': { title: 'Ansatte', description: 'Inviter og administrer de ansatte i bedriften.' },
+  '/company/offers': {
+    title: 'Bedriftens tilbud',
+    description: 'Opprett og rediger tilbudene bedriften din gir.',
+  },
+  '/admin/': { title: 'Admin Panel', description: 'Administrer tilbud og bedriftsinformasjon.' },
+  '/admin/categories': { title: 'Administrer kategorier', description: 'Opprett og rediger kategoriene.' },
+  '/about-us': { title: 'Om oss', description: 'Hvem vi er, og hvorfor vi samler fordelene på ett sted.' },
+  '/become-partner': {
+    title: 'Bli partner',
+    description: 'Nå ansatte og privatpersoner med tilbudene dine: bli partner.',
+  },
+  '/eiendomsdrift': {
+    title: 'Eiendomsdrift',
+    description: 'Be om tilbud på eiendomsdrift for bedriften din.',
+  },
+  '/partoutcar': { title: 'Partoutcar', description: 'Be om tilbud på bil gjennom Partoutcar.' },
+  '/padel-world-cup': {
+    title: 'Padel World Cup',
+    description: 'Meld interesse for Padel World Cup.',
+  },
+};
+
+/** A path no route knows. */
+export const NOT_FOUND_META: PageMeta = {
+  title: 'Siden ble ikke funnet',
+  description: 'Siden finnes ikke, eller lenken kan være feil.',
+};
+
+export function routeMeta(routeId: string | undefined): PageMeta {
+  return routeId !== undefined && Object.hasOwn(ROUTE_META, routeId)
+    ? ROUTE_META[routeId as RouteId]
+    : NOT_FOUND_META;
+}
