@@ -63,6 +63,8 @@ export default defineConfig({
       // Every lead form test sends as one visitor from one address.
       LEAD_RATE_LIMIT_PER_IP: '1000',
       LEAD_RATE_LIMIT_PER_EMAIL: '1000',
+      // Every company signup test checks its number from the same address.
+      ORG_CHECK_RATE_LIMIT_PER_IP: '1000',
     },
   },
 });

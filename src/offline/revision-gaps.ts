@@ -22,6 +22,12 @@ export const GAP_SETTLE_MS = 10 * 60 * 1000;
  */
 export const MAX_GAPS = 8;
 
+/**
+ * The most ranges rpc/catalogue_changes takes in one `recheck` (more is a 400,
+ * migration 20261127020000); the REST fallback sends the same ranges.
+ */
+export const MAX_RECHECK_RANGES = 100;
+
 /** Revisions `from` to `to`, both included. */
 export interface RevisionRange {
   from: Revision;
@@ -102,4 +108,21 @@ export function rangesAbove(ranges: readonly RevisionRange[], revision: Revision
 
 export function isInRanges(revision: Revision, ranges: readonly RevisionRange[]): boolean {
   return ranges.some((range) => revision >= range.from && revision <= range.to);
+}
+
+/**
+ * The ranges to ask about again, as the server takes them: overlapping and
+ * adjacent ranges merged, then the newest MAX_RECHECK_RANGES (a late commit is
+ * a recent one). Gaps kept by MAX_GAPS are well within it; this holds whatever
+ * a stored state says.
+ */
+export function boundedRecheck(ranges: readonly RevisionRange[]): RevisionRange[] {
+  const merged: RevisionRange[] = [];
+  for (const { from, to } of [...ranges].sort((a, b) => a.from - b.from)) {
+    if (from > to) continue;
+    const last = merged.at(-1);
+    if (last && from <= last.to + 1) last.to = Math.max(last.to, to);
+    else merged.push({ from, to });
+  }
+  return merged.slice(-MAX_RECHECK_RANGES);
 }

@@ -4,7 +4,7 @@ import { SYNC_PAGE_SIZE } from './first-sync-prefetch.ts';
 import { LEGACY_META_KEYS } from './meta-entries.ts';
 import { META, deleteMeta, readMeta, requestFullSync, writeMeta } from './meta.ts';
 import { announceChangedOffers } from './offer-changes.ts';
-import { nextGapState } from './revision-gaps.ts';
+import { boundedRecheck, nextGapState } from './revision-gaps.ts';
 import { EVERYTHING, type RevisionQuery, revisionOf } from './revision-query.ts';
 import { RevisionSchema, type Revision } from './schemas.ts';
 import { type Pacing, pullOffers, pullTombstones, removeOffersNotIn } from './sync-feeds.ts';
@@ -125,7 +125,7 @@ async function syncOnce(
   const full = fullToken !== null;
   const tombstonesCursor = full ? null : await readMeta(META.tombstonesCursor);
   const gaps = full ? null : await readMeta(META.revisionGaps);
-  const recheck = gaps?.gaps ?? [];
+  const recheck = boundedRecheck(gaps?.gaps ?? []);
   const offersQuery: RevisionQuery = full ? EVERYTHING : { after: offersCursor, recheck };
   const tombstonesQuery: RevisionQuery = full ? EVERYTHING : { after: tombstonesCursor, recheck };
 

@@ -164,6 +164,8 @@ const FUNCTION_ENV_NAMES = [
   'LEAD_RATE_LIMIT_PER_IP',
   'LEAD_RATE_LIMIT_PER_EMAIL',
   'LEAD_RATE_LIMIT_WINDOW_SECONDS',
+  'ORG_CHECK_RATE_LIMIT_PER_IP',
+  'ORG_CHECK_RATE_LIMIT_WINDOW_SECONDS',
 ];
 
 function functionsEnvFromProcess(): Record<string, string> {

@@ -16,6 +16,7 @@ import {
   submitLabel,
 } from '../../src/features/offer-editor/offer-messages.ts';
 import { fieldErrors } from '../../src/ui/form-errors.ts';
+import { OFFER_LIMITS, OFFER_LIMIT_MESSAGES } from '../../src/features/offer-editor/offer-limits.ts';
 
 const GOOD: OfferFormInput = {
   ...emptyOfferForm('company-1'),
@@ -54,6 +55,24 @@ describe('offer form schema, both contexts', () => {
     const input = { ...GOOD, website: '', offer_url: ' ', offer_email: '' };
     expect(errorsOf('admin', input)).toEqual({});
     expect(errorsOf('company', input)).toEqual({});
+  });
+});
+
+describe('offer size limits (the database checks the same)', () => {
+  it.each(['admin', 'company'] as const)('%s: takes a title of 120 characters and refuses 121', (context) => {
+    expect(errorsOf(context, { ...GOOD, title: ` ${'T'.repeat(OFFER_LIMITS.title)} ` })).toEqual({});
+    expect(errorsOf(context, { ...GOOD, title: 'T'.repeat(OFFER_LIMITS.title + 1) })).toEqual({
+      title: OFFER_LIMIT_MESSAGES.title,
+    });
+  });
+
+  it.each(['admin', 'company'] as const)('%s: refuses a description over 20,000 characters', (context) => {
+    const long = `<p>${'a'.repeat(OFFER_LIMITS.description)}</p>`;
+    expect(errorsOf(context, { ...GOOD, description: long })).toEqual({
+      description: OFFER_LIMIT_MESSAGES.description,
+    });
+    const atLimit = `<p>${'a'.repeat(OFFER_LIMITS.description - 7)}</p>`;
+    expect(errorsOf(context, { ...GOOD, description: atLimit })).toEqual({});
   });
 });
 

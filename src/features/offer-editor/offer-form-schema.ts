@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { searchableText } from '@/offline/search.ts';
+import { OFFER_LIMITS, OFFER_LIMIT_MESSAGES } from './offer-limits.ts';
 import { OFFER_MESSAGES, type OfferContext } from './offer-messages.ts';
 
 export const AUDIENCE_OPTIONS = ['both', 'individual', 'business'] as const;
@@ -84,13 +85,20 @@ export function offerFormSchema(context: OfferContext) {
   const admin = OFFER_MESSAGES.admin;
   const company = OFFER_MESSAGES.company;
   return z.object({
-    title: nonBlank(context === 'admin' ? admin.title : company.titleAndDescription),
+    title: z.pipe(
+      nonBlank(context === 'admin' ? admin.title : company.titleAndDescription),
+      z.string().check(z.maxLength(OFFER_LIMITS.title, OFFER_LIMIT_MESSAGES.title)),
+    ),
     company_id:
       context === 'admin' ? trimmed : z.pipe(trimmed, z.string().check(z.minLength(1, company.noCompany))),
+    // The rich text as the editor holds it; what is stored (sanitised) is never longer.
     description:
       context === 'admin'
-        ? z.string()
-        : z.string().check(z.refine((html) => !isBlankHtml(html), company.titleAndDescription)),
+        ? z.string().check(z.maxLength(OFFER_LIMITS.description, OFFER_LIMIT_MESSAGES.description))
+        : z.string().check(
+            z.refine((html) => !isBlankHtml(html), company.titleAndDescription),
+            z.maxLength(OFFER_LIMITS.description, OFFER_LIMIT_MESSAGES.description),
+          ),
     category_ids: z.array(z.string()).check(z.minLength(1, text.categories)),
     target_audience: z.enum(AUDIENCE_OPTIONS),
     discount_code: trimmed,

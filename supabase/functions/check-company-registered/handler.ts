@@ -5,6 +5,10 @@ import type { FunctionEnv } from '../_shared/env.ts';
 import { orgNumberField } from '../_shared/org-number-field.ts';
 import { parseJsonBody } from '../_shared/parse-body.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../_shared/responses.ts';
+import { ORG_CHECK_RATE_LIMITED_MESSAGE, withinAddressLimit } from './address-limit.ts';
+
+/** How long a limited caller is told to wait (the window is an hour; most of it will have passed by then). */
+const RATE_LIMITED_RETRY_SECONDS = 60;
 
 /** Norwegian organisation numbers are nine digits, often written "914 563 720". */
 const checkCompanyRegisteredBody = z.object(
@@ -17,7 +21,9 @@ const checkCompanyRegisteredBody = z.object(
  * registered, before the user creates an account: `{exists: boolean}` and
  * nothing else (no name, id or owner). The number is checked (nine digits,
  * mod-11) before any query. Reads companies with the service role because
- * visitors cannot see them.
+ * visitors cannot see them. Each address has a budget of checks an hour,
+ * counted in the database, so the registry's numbers cannot be run through it
+ * to list the customers (429 after).
  */
 export default async function handler(req: Request, env: FunctionEnv): Promise<Response> {
   if (req.method === 'OPTIONS') return preflightResponse();
@@ -26,7 +32,21 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   const parsed = await parseJsonBody(req, checkCompanyRegisteredBody);
   if (!parsed.ok) return parsed.response;
 
-  const { data, error } = await createAdminClient(env)
+  const admin = createAdminClient(env);
+  let allowed: boolean;
+  try {
+    allowed = await withinAddressLimit(admin, req, env);
+  } catch (error) {
+    console.error('[check-company-registered] rate limit failed', error);
+    return errorResponse(500, 'Kunne ikke sjekke organisasjonsnummeret. Prøv igjen senere.');
+  }
+  if (!allowed) {
+    const response = errorResponse(429, ORG_CHECK_RATE_LIMITED_MESSAGE);
+    response.headers.set('Retry-After', String(RATE_LIMITED_RETRY_SECONDS));
+    return response;
+  }
+
+  const { data, error } = await admin
     .from('companies')
     .select('id')
     // companies.org_no holds the bare nine digits (a check constraint says so).

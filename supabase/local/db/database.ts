@@ -19,6 +19,13 @@ export type SqlConnection = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'lis
  * pattern on top.
  */
 export class Database {
+  /**
+   * Settings of the API roles (`alter role anon set statement_timeout = '3s'`),
+   * applied per request as PostgREST applies them: `set local role` alone
+   * does not. Loaded by `loadRoleSettings`, after the migrations.
+   */
+  private roleSettings: RoleSettings = new Map();
+
   private constructor(
     readonly pg: SqlConnection,
     /** Statements parsed once and executed many times (use inside a transaction). */
@@ -49,6 +56,20 @@ export class Database {
     return new Database(connection, new PostgresPreparedStatements(connection), `PostgreSQL ${version}`);
   }
 
+  /**
+   * Reads the role settings of the API roles and of `authenticator`, whose
+   * own settings (its lock_timeout) hold for every request, as they do on a
+   * PostgREST connection that logs in as `authenticator`.
+   */
+  async loadRoleSettings(): Promise<void> {
+    this.roleSettings = await readRoleSettings(this.pg);
+  }
+
+  /** The settings a request as `role` runs with: authenticator's, then the role's own over them. */
+  settingsOf(role: string): Record<string, string> {
+    return { ...this.roleSettings.get('authenticator'), ...this.roleSettings.get(role) };
+  }
+
   query<T>(sql: string, params?: unknown[]): Promise<Results<T>> {
     return this.pg.query<T>(sql, params);
   }
@@ -67,8 +88,9 @@ export class Database {
    * row-level security and grants are enforced by Postgres itself.
    */
   asRole<T>(claims: JwtClaims, fn: (tx: Transaction) => Promise<T>, extra?: RequestSettings): Promise<T> {
+    const sql = extra?.readOnly ? SET_READ_REQUEST_SQL : SET_REQUEST_SQL;
     return this.pg.transaction(async (tx) => {
-      await this.prepared.firstRow(SET_REQUEST_SQL, requestSettings(claims, extra));
+      await this.prepared.firstRow(sql, requestSettings(claims, this.withRoleSettings(claims, extra)));
       return fn(tx);
     });
   }
@@ -86,7 +108,10 @@ export class Database {
     params: readonly string[],
     extra?: RequestSettings,
   ): Promise<(Bytes | null)[] | null> {
-    const settings = { sql: SET_READ_REQUEST_SQL, params: requestSettings(claims, extra) };
+    const settings = {
+      sql: SET_READ_REQUEST_SQL,
+      params: requestSettings(claims, this.withRoleSettings(claims, extra)),
+    };
     const { changes } = this;
     if (changes) {
       return this.prepared.oneTransaction([settings, { sql, params }], (message) =>
@@ -102,6 +127,35 @@ export class Database {
   close(): Promise<void> {
     return this.pg.close();
   }
+
+  private withRoleSettings(claims: JwtClaims, extra: RequestSettings | undefined): RequestSettings {
+    return { ...extra, roleSettings: this.settingsOf(claims.role) };
+  }
+}
+
+/** Settings by role name, e.g. `anon` → `{ statement_timeout: '3s' }`. */
+type RoleSettings = Map<string, Record<string, string>>;
+
+/** Server-wide settings first, this database's over them, as Postgres applies them at login. */
+async function readRoleSettings(connection: Pick<SqlConnection, 'query'>): Promise<RoleSettings> {
+  const { rows } = await connection.query<{ role: string; config: string[] }>(
+    `select r.rolname as role, s.setconfig as config
+       from pg_catalog.pg_db_role_setting s
+       join pg_catalog.pg_roles r on r.oid = s.setrole
+      where s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
+        and r.rolname in ('anon', 'authenticated', 'service_role', 'authenticator')
+      order by s.setdatabase`,
+  );
+  const settings: RoleSettings = new Map();
+  for (const { role, config } of rows) {
+    const own = settings.get(role) ?? {};
+    for (const entry of config) {
+      const at = entry.indexOf('=');
+      if (at > 0) own[entry.slice(0, at)] = entry.slice(at + 1);
+    }
+    settings.set(role, own);
+  }
+  return settings;
 }
 
 async function serverVersion(connection: Pick<SqlConnection, 'query'>): Promise<string> {
@@ -116,6 +170,10 @@ export interface RequestSettings {
   path?: string;
   /** `request.headers`: the request's headers by lower-cased name, as PostgREST sets them. */
   headers?: Record<string, string>;
+  /** Run READ ONLY (GET and HEAD, as PostgREST runs them): a write fails with 25006. */
+  readOnly?: boolean;
+  /** The role's settings (statement_timeout, lock_timeout), set local for the request. */
+  roleSettings?: Record<string, string>;
 }
 
 /** The parameters of SET_REQUEST_SQL: exactly what SQL can see of the request. */
@@ -126,6 +184,7 @@ export function requestSettings(claims: JwtClaims, extra?: RequestSettings): str
     extra?.method ?? '',
     extra?.path ?? '',
     JSON.stringify(extra?.headers ?? {}),
+    JSON.stringify(extra?.roleSettings ?? {}),
   ];
 }
 
@@ -133,7 +192,8 @@ const SET_REQUEST_SQL = `select set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true),
   set_config('request.method', $3, true),
   set_config('request.path', $4, true),
-  set_config('request.headers', $5, true)`;
+  set_config('request.headers', $5, true),
+  (select count(set_config(key, value, true)) from jsonb_each_text($6::jsonb))`;
 
 /** The same settings, and the transaction read-only: Postgres then refuses any write (25006). */
 const SET_READ_REQUEST_SQL = `${SET_REQUEST_SQL},

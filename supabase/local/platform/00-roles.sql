@@ -26,6 +26,14 @@ end
 $$;
 grant anon, authenticated, service_role to authenticator;
 
+-- Hosted Supabase's timeouts: a request as anon may run 3 s, as authenticated
+-- 8 s, and no request waits more than 8 s for a lock. The gateway applies them
+-- per request as PostgREST does (`set local` from the role's settings), since
+-- `set local role` alone does not.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+alter role authenticator set lock_timeout = '8s';
+
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 

@@ -35,6 +35,7 @@ export class RestService {
   }
 
   static async start(ctx: GatewayContext): Promise<RestService> {
+    await ctx.db.loadRoleSettings();
     const service = new RestService(ctx, await loadSchemaCache(ctx.db));
     await ctx.db.pg.listen('pgrst', (payload) => {
       if (payload === '' || payload === 'reload schema') void service.reload();
@@ -51,6 +52,8 @@ export class RestService {
         while (this.loaded < this.requested) {
           const target = this.requested;
           this.schema = await loadSchemaCache(this.ctx.db);
+          // PostgREST reads the role settings with the schema cache.
+          await this.ctx.db.loadRoleSettings();
           this.compiled.clear();
           this.ctx.db.prepared.forget();
           this.loaded = target;
@@ -78,10 +81,16 @@ export class RestService {
   /**
    * Runs `fn` in one transaction as the JWT's role, so Postgres enforces
    * grants and RLS, with the request's method, path and headers set as
-   * PostgREST sets them.
+   * PostgREST sets them. GET and HEAD run READ ONLY, as PostgREST runs them:
+   * a function that writes then fails with 25006 (405) and writes nothing.
    */
   asRole<T>(claims: JwtClaims, request: Request, fn: (run: StatementRunner) => Promise<T>): Promise<T> {
-    const settings = { method: request.method, path: pathOf(request), headers: requestHeaders(request) };
+    const settings = {
+      method: request.method,
+      path: pathOf(request),
+      headers: requestHeaders(request),
+      readOnly: request.method === 'GET' || request.method === 'HEAD',
+    };
     const run = statementRunner(this.ctx.db.prepared);
     return this.ctx.db.asRole(claims, () => fn(run), settings);
   }

@@ -73,6 +73,16 @@ describe('register_company', () => {
     });
   });
 
+  it('registers nothing when called by GET (405, read-only as PostgREST runs GET)', async () => {
+    const account = await signedInNewAccount(backend(), 'get');
+    const orgNo = validOrgNo();
+    const result = await account.client.rpc('register_company', args(orgNo), { get: true });
+    expect(result.status).toBe(405);
+    expect(result.error?.code).toBe('25006');
+    expect(await companiesWithOrgNo(backend(), orgNo)).toEqual([]);
+    expect(await membershipsOf(backend(), account.id)).toEqual([]);
+  });
+
   it('is denied to anonymous visitors (401) and registers nothing', async () => {
     const orgNo = validOrgNo();
     const result = await backend().anon().rpc('register_company', args(orgNo));

@@ -79,6 +79,36 @@ describe('calling functions', () => {
   });
 });
 
+describe('calls by GET and HEAD', () => {
+  it('runs them read-only: a writing function answers 405 (25006) and writes nothing', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await backend().rest(`rpc/rest_log_message?message=${method}`, { method });
+      expect(response.status).toBe(405);
+      if (method === 'GET') {
+        const body = (await response.json()) as { code: string; message: string };
+        expect(body).toEqual({
+          code: '25006',
+          details: null,
+          hint: null,
+          message: 'cannot execute INSERT in a read-only transaction',
+        });
+      }
+    }
+    const { rows } = await backend().gateway.ctx.db.query(
+      `select message from public.rest_log where message in ('GET', 'HEAD')`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('still runs reading functions by GET', async () => {
+    expect((await anon().rpc('rest_tags', {}, { get: true })).data).toHaveLength(4);
+  });
+
+  it('runs the same writing function by POST', async () => {
+    expect((await anon().rpc('rest_log_message', { message: 'POST' })).status).toBe(204);
+  });
+});
+
 describe('function errors', () => {
   it('maps RAISE EXCEPTION to 400 P0001', async () => {
     const { error, status } = await anon().rpc('rest_fail', { message: 'Noe gikk galt' });

@@ -186,25 +186,55 @@ const imageUrlIn =
     publicUrl(ctx, await storedImage(folder)(ctx), relative);
 
 export const storageCases: MatrixCase[] = [
-  // Reading: the bucket is public --------------------------------------------------------
+  // Reading: public URLs for everyone (a public bucket, no policy involved); listing and
+  // the authenticated download follow the select policy: the folder's managers and admins.
   read({
     table: 'storage.objects',
-    name: "download Acme's seeded logo",
+    name: "fetch Acme's seeded logo by its public URL",
     allow: PERSONAS,
+    run: async (_client, ctx) => {
+      const response = await fetch(publicUrl(ctx, `${FOLDERS.acme}/acme-logo.webp`));
+      return { data: response.ok ? (await response.arrayBuffer()).byteLength : null, error: null };
+    },
+    visible: (result) => typeof result.data === 'number' && result.data > 0,
+  }),
+  read({
+    table: 'storage.objects',
+    name: "download Acme's seeded logo through the policies",
+    allow: ACME_IMAGES,
     run: async (client) => client.storage.from(BUCKET).download(`${FOLDERS.acme}/acme-logo.webp`),
     visible: (result) => result.data instanceof Blob && result.data.size > 0,
   }),
   read({
     table: 'storage.objects',
     name: "list Acme's folder",
-    allow: PERSONAS,
+    allow: ACME_IMAGES,
     run: async (client) => client.storage.from(BUCKET).list(FOLDERS.acme, { limit: 100 }),
     visible: (result) => rowsOf(result).some((item) => item.name === 'acme-logo.webp'),
+  }),
+  read<string>({
+    table: 'storage.objects',
+    name: "list Fjord's folder",
+    allow: FJORD_IMAGES,
+    prepare: storedImage(FOLDERS.fjord),
+    run: async (client) => client.storage.from(BUCKET).list(FOLDERS.fjord, { limit: 100 }),
+    visible: (result, name) =>
+      rowsOf(result).some((item) => `${FOLDERS.fjord}/${String(item.name)}` === name),
+  }),
+  read<string>({
+    table: 'storage.objects',
+    name: "list the bucket's root: every company's folder",
+    allow: ADMIN,
+    prepare: storedImage(FOLDERS.fjord),
+    run: async (client) => client.storage.from(BUCKET).list('', { limit: 1000 }),
+    // Each company's managers see their own folder there, and no other.
+    visible: (result) =>
+      [FOLDERS.acme, FOLDERS.fjord].every((folder) => rowsOf(result).some((item) => item.name === folder)),
   }),
   read({
     table: 'storage.objects',
     name: "list the admin-curated offers' seeded images",
-    allow: PERSONAS,
+    allow: ADMIN,
     run: async (client) => client.storage.from(BUCKET).list(FOLDERS.seed, { limit: 100 }),
     visible: (result) => rowsOf(result).some((item) => item.name === 'nordlys-bilpleie-1.webp'),
   }),

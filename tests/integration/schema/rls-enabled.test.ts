@@ -74,6 +74,7 @@ describe('row-level security coverage', () => {
       { name: 'latest_catalogue_revision', callers: ['anon', 'authenticated', 'service_role'] },
       { name: 'offer_daily_stats', callers: ['authenticated'] },
       { name: 'platform_click_totals', callers: ['authenticated'] },
+      { name: 'record_org_number_check', callers: ['service_role'] },
       { name: 'register_company', callers: ['authenticated'] },
       { name: 'save_offer', callers: ['authenticated'] },
     ]);

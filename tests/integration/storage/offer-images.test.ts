@@ -67,15 +67,29 @@ describe('seeded offer images', () => {
     expect(rows.filter((row) => !stored.has(join(...row.name.split('/'))))).toEqual([]);
   });
 
-  it('lists the seeded images to anonymous visitors', async () => {
-    const storage = client('anon').storage.from(BUCKET);
-    const seed = await storage.list('seed', { limit: 1000 });
+  it('lists the seeded images to admins and a folder to its managers, to visitors nothing', async () => {
+    // Issue 22, finding 6: listing used to show visitors every company's folder.
+    const admin = client('admin@ordning.test').storage.from(BUCKET);
+    const seed = await admin.list('seed', { limit: 1000 });
     expect(seed.error).toBeNull();
     expect(seed.data?.map((entry) => entry.name)).toContain('nordlys-bilpleie-1.webp');
-    const acme = await storage.list(ACME, { limit: 1000 });
+    const acme = await client('eier@acme.test').storage.from(BUCKET).list(ACME, { limit: 1000 });
     expect(acme.data?.map((entry) => entry.name)).toEqual(
       expect.arrayContaining(['acme-logo.webp', 'acme-ski-1.webp']),
     );
+    for (const name of ['anon', 'privat@ordning.test', 'ansatt@acme.test', 'eier@fjord.test']) {
+      const visitor = client(name).storage.from(BUCKET);
+      expect((await visitor.list(ACME, { limit: 1000 })).data, name).toEqual([]);
+      expect((await visitor.list('seed', { limit: 1000 })).data, name).toEqual([]);
+    }
+  });
+
+  it('serves the images to anonymous visitors by their public URLs, as a public bucket does', async () => {
+    for (const name of [ACME_LOGO, 'seed/nordlys-bilpleie-1.webp']) {
+      const response = await fetch(client('anon').storage.from(BUCKET).getPublicUrl(name).data.publicUrl);
+      expect(response.status, name).toBe(200);
+      expect((await response.arrayBuffer()).byteLength, name).toBeGreaterThan(0);
+    }
   });
 
   it('skips a seeded row whose image file is missing with a single warning', async () => {
