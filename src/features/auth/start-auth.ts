@@ -55,15 +55,21 @@ export function refreshRoles(): Promise<void> {
 // session event needs them, not before the first paint.
 const loadVault = () => import('@/offline/vault.ts');
 const loadSecretsSource = () => import('@/offline/supabase-source.ts');
+const loadClickQueue = () => import('@/offline/click-queue.ts');
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
-/** Everything a signed-in session unlocked on this device: the vault and the three records. */
+/**
+ * Everything a signed-in session left on this device: the vault, the three
+ * records, and any user's queued events (their id, user agent and referrer;
+ * no session here can send them any more).
+ */
 export async function forgetSignedInData(): Promise<void> {
   clearLocalRecords();
-  await (await loadVault()).purgeVault();
+  const [vault, clickQueue] = await Promise.all([loadVault(), loadClickQueue()]);
+  await Promise.all([vault.purgeVault(), clickQueue.discardOtherUsersClicks(null)]);
 }
 
 /**
@@ -202,7 +208,9 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
     });
     if (sameUser) return;
     confirmUser(user);
-    await (await loadVault()).ensureVaultOwner(user.id);
+    // An account switch: the previous user's codes and queued events are not this user's.
+    const [vault, clickQueue] = await Promise.all([loadVault(), loadClickQueue()]);
+    await Promise.all([vault.ensureVaultOwner(user.id), clickQueue.discardOtherUsersClicks(user.id)]);
     refreshFromServer(user).catch((error: unknown) =>
       console.warn('Could not refresh the session data', error),
     );
