@@ -73,6 +73,17 @@ export async function forgetSignedInData(): Promise<void> {
 }
 
 /**
+ * A session in a URL fragment is taken only by /accept-invite, which asks
+ * before it replaces a signed-in user's session; anywhere else it is dropped
+ * from the address bar unused, so a planted link signs nobody in.
+ */
+function dropStraySessionFragment(): void {
+  const { pathname, search, hash } = window.location;
+  if (pathname === '/accept-invite' || !/[#&]access_token=/.test(hash)) return;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+}
+
+/**
  * The state to paint before supabase-js has loaded: signed in with the
  * device's stored session (and its cached roles), or signed out without one.
  * supabase-js's first event then confirms it (and unlocks the vault) or ends
@@ -247,6 +258,7 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
     ),
   );
 
+  dropStraySessionFragment();
   showStoredSession();
   const loadClient = options.loadClient ?? loadSupabase;
   const ready = (
