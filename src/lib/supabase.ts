@@ -1,9 +1,24 @@
 import { createClient } from '@supabase/supabase-js';
 import { env } from './env.ts';
 
-/** The one supabase-js client of the app; the session persists and refreshes itself. */
+/**
+ * The one supabase-js client of the app; the session persists and refreshes itself.
+ *
+ * Mailed links (magic link, recovery, sign-up confirmation) use the PKCE
+ * flow: they land with ?code=, which supabase-js trades for a session only
+ * when this browser holds the verifier, i.e. asked for the link itself. A
+ * session in a URL fragment is never taken from any page (detection is off
+ * for fragments): only /accept-invite reads one, and asks before it replaces
+ * a signed-in user's session (features/employees/invite-link.ts). Otherwise
+ * a link carrying someone else's tokens would sign the visitor in as them.
+ */
 export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  auth: {
+    persistSession: true,
+    autoRefreshToken: true,
+    flowType: 'pkce',
+    detectSessionInUrl: () => false,
+  },
 });
 
 /** Seeded and uploaded images may be stored as paths on the API origin; make them absolute. */

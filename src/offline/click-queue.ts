@@ -25,8 +25,13 @@ export const CLICK_RETRY = {
 
 export const CLICK_FLUSH_INTERVAL_MS = 60_000;
 
-/** The server refuses events older than this (offer_clicks.occurred_at); the queue drops them unsent. */
-export const CLICK_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
+/**
+ * The queue keeps an event this long: a week offline still counts. The server
+ * accepts a signed-in user's own event up to 7 days after it happened (a
+ * visitor's is stamped with the time it arrives) and refuses older ones, so
+ * the queue drops them unsent.
+ */
+export const CLICK_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
 export type ClickOutcome = 'sent' | 'queued' | 'dropped';
 
@@ -232,4 +237,57 @@ export function startClickQueue(send: SendOfferClick, intervalMs = CLICK_FLUSH_I
     window.removeEventListener('online', onOnline);
     clearInterval(interval);
   };
+}
+
+/** The user id a queued row was recorded under (legacy rows too), or null for a visitor's. */
+function queuedUserId(row: ClickQueueRow): string | null {
+  const userId = (row.click as { user_id?: unknown }).user_id;
+  return typeof userId === 'string' ? userId : null;
+}
+
+/**
+ * Removes the queued events recorded under a user other than `keepUserId`
+ * (null: under any user). A user's events carry their id, user agent and
+ * referrer, and the server takes them only under that user's session: once
+ * it has ended on this device they must not wait here for the next person.
+ * A visitor's events stay: anyone may send them. Returns how many went.
+ */
+export async function discardOtherUsersClicks(keepUserId: string | null): Promise<number> {
+  return db.click_queue
+    .filter((row) => {
+      const userId = queuedUserId(row);
+      return userId !== null && userId !== keepUserId;
+    })
+    .delete();
+}
+
+/** How long sign-out waits for a user's queued events to go out before it removes the rest. */
+export const SIGN_OUT_FLUSH_TIMEOUT_MS = 3000;
+
+/**
+ * Before a user's session ends on this device: their queued events are sent
+ * while the session still holds, when online (a bounded wait, so sign-out
+ * never hangs on a slow network), and whatever of theirs is left (offline,
+ * refused, not sent in time) is removed, with any other user's. Visitors'
+ * events stay queued.
+ */
+export async function settleClicksOf(
+  userId: string,
+  send: SendOfferClick | null,
+  timeoutMs = SIGN_OUT_FLUSH_TIMEOUT_MS,
+): Promise<void> {
+  const hasOwn = (await db.click_queue.filter((row) => queuedUserId(row) === userId).count()) > 0;
+  if (hasOwn && send && !isOffline()) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    await Promise.race([
+      flushClickQueue(send, { ignoreBackoff: true }).catch((error: unknown) =>
+        console.warn('Could not send the queued events before sign-out', error),
+      ),
+      timeout,
+    ]);
+    clearTimeout(timer);
+  }
+  // Signed out, no session on this device holds for any user's events.
+  await discardOtherUsersClicks(null);
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { PasswordResetPage } from '@/features/auth/index.ts';
 
-// The reset mail links here; the session usually comes in the fragment, older links bring token and type.
+// The reset mail links here with ?code= (PKCE: supabase-js trades it for the session); older links bring token and type.
 const PasswordResetSearch = z.object({
   token: z.catch(z.optional(z.string()), undefined),
   type: z.catch(z.optional(z.string()), undefined),

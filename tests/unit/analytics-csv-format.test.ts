@@ -72,6 +72,37 @@ describe("'Last ned CSV'", () => {
     expect(csv).toContain(`;"'=HYPERLINK(""http://evil"")";`);
   });
 
+  it("defuses every leading character on OWASP's list, and their full-width forms", () => {
+    const titles = [
+      '\t=HYPERLINK("http://evil")',
+      '\r=1+1',
+      '\n=1+1',
+      '+1+1',
+      '-1+1',
+      '@SUM(A1)',
+      '\uFF1D1+1',
+      '\uFF0B1+1',
+      '\uFF0D1+1',
+      '\uFF201+1',
+      ' =1+1',
+    ];
+    const cells = titles.map((title) => {
+      const line = statsCsv([{ ...base, offer_title: title }])
+        .slice(1)
+        .split('\r\n')
+        .slice(1)
+        .join('\r\n');
+      const after = line.slice('2026-11-20;'.length);
+      return after.slice(0, after.indexOf(';0ffe'));
+    });
+    expect(cells).toEqual(titles.map((title) => `"'${title.replaceAll('"', '""')}"`));
+  });
+
+  it('leaves ordinary titles as they are', () => {
+    const csv = statsCsv([{ ...base, offer_title: '20 % – alle sko' }]);
+    expect(csv).toContain(';20 % – alle sko;');
+  });
+
   it('names the file after the scope and the shown period', () => {
     expect(statsCsvFileName('bedrift', { from: '2026-10-27', to: '2026-11-25' })).toBe(
       'statistikk-bedrift-2026-10-27-2026-11-25.csv',

@@ -110,7 +110,12 @@ describe('the invitation link', () => {
     expect(readInviteFragment(`#access_token=${token({ sub: 'u9' })}&type=invite`)).toEqual({
       kind: 'invite',
       userId: 'u9',
+      email: null,
     });
+    // The address too, for asking a signed-in user before switching accounts.
+    expect(
+      readInviteFragment(`#access_token=${token({ sub: 'u9', email: 'ny@acme.test' })}&type=invite`),
+    ).toEqual({ kind: 'invite', userId: 'u9', email: 'ny@acme.test' });
   });
 
   it('is an error for an expired link and nothing for other links', () => {

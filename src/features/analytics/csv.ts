@@ -20,11 +20,16 @@ const HEADER = [
   'Unike brukere',
 ];
 
+// OWASP's CSV injection list (= + - @ Tab CR), plus LF and the full-width
+// forms (＝＋－＠) that some spreadsheets fold to their ASCII twins, also after
+// leading blanks, which spreadsheets trim before they parse a formula.
+const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
+
 function cell(value: string | number | null): string {
   if (value === null) return '';
   const text = String(value);
-  // A leading =, +, - or @ would be run as a formula by a spreadsheet: quote it as text.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  // A cell a spreadsheet would run as a formula is quoted as text.
+  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
   return /[";\r\n]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

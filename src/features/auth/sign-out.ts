@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { SIGNED_OUT, setAuthState } from './auth-state.ts';
+import { SIGNED_OUT, readAuthState, setAuthState } from './auth-state.ts';
 import { removeStoredSession } from './auth-storage.ts';
 import { loadSupabase } from './load-supabase.ts';
 import { clearLocalRecords } from './local-records.ts';
@@ -10,15 +10,34 @@ import { forgetSignedInData } from './start-auth.ts';
 const SESSION_NOT_FOUND = /session not found/i;
 
 /**
- * Signs out on this device only (scope local). User, session, type, the
- * three local records and the vault are cleared even when the server cannot
- * be reached; 'Session not found' is expected after the server dropped the
- * session and is not worth a warning.
+ * The user's queued events go with their session: sent under it while it
+ * still holds (online), the rest removed. Never stops the sign-out.
+ */
+async function settleQueuedEvents(client: SupabaseClient, userId: string): Promise<void> {
+  try {
+    const [{ settleClicksOf }, { createSupabaseClickSender }] = await Promise.all([
+      import('@/offline/click-queue.ts'),
+      import('@/offline/supabase-source.ts'),
+    ]);
+    await settleClicksOf(userId, createSupabaseClickSender(client));
+  } catch (error) {
+    console.warn('Could not settle the queued events before sign-out', error);
+  }
+}
+
+/**
+ * Signs out on this device only (scope local). The user's queued events are
+ * sent first while the session holds (online). User, session, type, the
+ * three local records, the vault and the user's queued events are cleared
+ * even when the server cannot be reached; 'Session not found' is expected
+ * after the server dropped the session and is not worth a warning.
  */
 export async function signOut(): Promise<void> {
   let client: SupabaseClient | null = null;
+  const userId = readAuthState().user?.id ?? null;
   try {
     client = await loadSupabase();
+    if (userId) await settleQueuedEvents(client, userId);
     const { error } = await client.auth.signOut({ scope: 'local' });
     if (error) {
       if (!SESSION_NOT_FOUND.test(error.message)) console.warn('Sign-out failed; clearing locally', error);

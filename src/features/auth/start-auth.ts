@@ -55,15 +55,32 @@ export function refreshRoles(): Promise<void> {
 // session event needs them, not before the first paint.
 const loadVault = () => import('@/offline/vault.ts');
 const loadSecretsSource = () => import('@/offline/supabase-source.ts');
+const loadClickQueue = () => import('@/offline/click-queue.ts');
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
-/** Everything a signed-in session unlocked on this device: the vault and the three records. */
+/**
+ * Everything a signed-in session left on this device: the vault, the three
+ * records, and any user's queued events (their id, user agent and referrer;
+ * no session here can send them any more).
+ */
 export async function forgetSignedInData(): Promise<void> {
   clearLocalRecords();
-  await (await loadVault()).purgeVault();
+  const [vault, clickQueue] = await Promise.all([loadVault(), loadClickQueue()]);
+  await Promise.all([vault.purgeVault(), clickQueue.discardOtherUsersClicks(null)]);
+}
+
+/**
+ * A session in a URL fragment is taken only by /accept-invite, which asks
+ * before it replaces a signed-in user's session; anywhere else it is dropped
+ * from the address bar unused, so a planted link signs nobody in.
+ */
+function dropStraySessionFragment(): void {
+  const { pathname, search, hash } = window.location;
+  if (pathname === '/accept-invite' || !/[#&]access_token=/.test(hash)) return;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
 }
 
 /**
@@ -202,7 +219,9 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
     });
     if (sameUser) return;
     confirmUser(user);
-    await (await loadVault()).ensureVaultOwner(user.id);
+    // An account switch: the previous user's codes and queued events are not this user's.
+    const [vault, clickQueue] = await Promise.all([loadVault(), loadClickQueue()]);
+    await Promise.all([vault.ensureVaultOwner(user.id), clickQueue.discardOtherUsersClicks(user.id)]);
     refreshFromServer(user).catch((error: unknown) =>
       console.warn('Could not refresh the session data', error),
     );
@@ -239,6 +258,7 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
     ),
   );
 
+  dropStraySessionFragment();
   showStoredSession();
   const loadClient = options.loadClient ?? loadSupabase;
   const ready = (

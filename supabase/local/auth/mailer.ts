@@ -82,8 +82,11 @@ export function verifyLink(
   token: IssuedEmailToken,
   type: AuthMailKind,
   redirectTo: string,
+  pkce = false,
 ): string {
-  const query = new URLSearchParams({ token: token.tokenHash, type, redirect_to: redirectTo });
+  // A PKCE flow's link says so with GoTrue's prefix: /verify then answers with an auth code.
+  const tokenParam = pkce ? `pkce_${token.tokenHash}` : token.tokenHash;
+  const query = new URLSearchParams({ token: tokenParam, type, redirect_to: redirectTo });
   return `${origin}/auth/v1/verify?${query.toString()}`;
 }
 

@@ -23,6 +23,17 @@ async function bootstrapPlatform(db: Database, localInfraSql: string): Promise<v
   await db.exec(localInfraSql);
 }
 
+/**
+ * Platform tables added after the first bootstrap (hosted Supabase has them):
+ * idempotent, so they run on every start and reach databases made before them.
+ */
+async function upgradePlatform(db: Database): Promise<void> {
+  const dir = join(platformDir, 'upgrades');
+  for (const name of await sqlFiles(dir)) {
+    await db.exec(await readFile(join(dir, name), 'utf8'));
+  }
+}
+
 /** Applies pending migrations in file-name order, each in its own transaction. */
 async function applyMigrations(db: Database): Promise<string[]> {
   const { rows } = await db.query<{ version: string }>(
@@ -59,6 +70,7 @@ export interface MigrateResult {
 export async function migrate(db: Database, options: { seed: boolean }): Promise<MigrateResult> {
   const fresh = !(await isBootstrapped(db));
   if (fresh) await bootstrapPlatform(db, await readFile(localInfraSqlFile, 'utf8'));
+  await upgradePlatform(db);
   const migrations = await applyMigrations(db);
   let seeded = false;
   if (fresh && options.seed) {

@@ -46,9 +46,10 @@ beforeAll(async () => {
   const { db } = backend().gateway.ctx;
   // The seed's demo events go (the roll-up follows the deletion), so every figure below is this file's.
   await db.query('delete from public.offer_clicks');
-  // Acme's visible offer: 4 distinct users two days ago, 2 users yesterday (plus anonymous views).
+  // Acme's visible offer: 4 distinct users two days ago (3 of them outside Acme, so the
+  // figure shows), 2 users yesterday (plus anonymous views).
   await insertEvents(db, [
-    ...[USERS.acmeEmployee, USERS.acmeSeller, USERS.individual, USERS.fjordOwner].map((user) => ({
+    ...[USERS.acmeEmployee, USERS.fjordEmployee, USERS.individual, USERS.fjordOwner].map((user) => ({
       offerId: OFFERS.acmeVisible,
       kind: 'view',
       userId: user.id,

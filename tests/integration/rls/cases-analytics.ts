@@ -61,6 +61,31 @@ const insertEvent = (name: string, allow: readonly Persona[], fields: Record<str
     applied: ({ db }, eventId) => eventRecorded(db, eventId),
   });
 
+const SIGNED_IN: readonly Persona[] = PERSONAS.filter((persona) => persona !== 'anon');
+
+/** An event in one's own name that claims it happened `days` ago: applied when stored with that time. */
+const backdateEvent = (name: string, days: number, allow: readonly Persona[]) =>
+  write<string>({
+    table: 'offer_clicks',
+    name,
+    allow,
+    prepare: ({ db }) => freshBudget(db),
+    run: (client, { userId }, eventId) =>
+      client.from('offer_clicks').insert({
+        offer_id: OFFERS.acmeVisible,
+        user_id: userId,
+        kind: 'view',
+        event_id: eventId,
+        occurred_at: new Date(Date.now() - days * 86_400_000).toISOString(),
+      }),
+    applied: ({ db }, eventId) =>
+      exists(
+        db,
+        `select 1 from public.offer_clicks where event_id = $1 and occurred_at < now() - interval '1 day'`,
+        [eventId],
+      ),
+  });
+
 export const analyticsCases: MatrixCase[] = [
   // Aggregates: a company's managers and platform admins only -------------------
   companyStats("read Acme's offer figures", COMPANIES.acme, OFFERS.acmeVisible, [
@@ -109,9 +134,10 @@ export const analyticsCases: MatrixCase[] = [
   insertEvent('insert a view as oneself', PERSONAS, {}),
   insertEvent('insert a code reveal as oneself', PERSONAS, { kind: 'code_reveal' }),
   insertEvent('insert an event of an unknown kind', NOBODY, { kind: 'purchase' }),
-  insertEvent('insert an event 31 days old', NOBODY, {
-    occurred_at: new Date(Date.now() - 31 * 86_400_000).toISOString(),
-  }),
+  // Backdating: only a signed-in user's own event keeps a past time, up to 7 days
+  // (their offline queue); a visitor's is stamped with the server's time.
+  backdateEvent('backdate an own event 3 days', 3, SIGNED_IN),
+  backdateEvent('backdate an own event 8 days', 8, NOBODY),
   write<string>({
     table: 'offer_clicks',
     name: 'insert an event id a second time',

@@ -6,7 +6,20 @@ import { backendForFile } from '../support/backend-for-file.ts';
 import { OFFERS, USERS } from './seed-ids.ts';
 
 const backend = backendForFile(() => startTestBackend());
-const LIMIT = 30;
+/** Visitors' clicks a minute from one address (signed-in people are counted per person). */
+const LIMIT = 300;
+/** Clicks each test really sends; the rest of the minute's budget is written as already spent. */
+const BURST = 30;
+
+/** Adds `count` clicks, sent a second ago, to the one address already counted this minute. */
+const spendRestOfTheMinute = (count: number) =>
+  backend().gateway.ctx.db.query(
+    `insert into private.click_rate_windows as w (client_address, budget, window_start, clicks)
+     select client_address, 'click', date_trunc('second', now()) - interval '1 second', $1
+     from private.click_rate_windows limit 1
+       on conflict (client_address, budget, window_start) do update set clicks = w.clicks + excluded.clicks`,
+    [count],
+  );
 
 const recorded = async (agent: string): Promise<number> => {
   const { rows } = await backend().gateway.ctx.db.query<{ count: number }>(
@@ -43,23 +56,24 @@ describe('offer clicks through the REST API', () => {
     expect(await recorded(agent)).toBe(0);
   });
 
-  it(`refuses the click after ${LIMIT} within a minute from one address with 429`, async () => {
+  it(`refuses the click after ${LIMIT} within a minute from one visitor address with 429`, async () => {
     await backend().gateway.ctx.db.query('delete from private.click_rate_windows');
     const agent = `burst-${randomUUID()}`;
     const anon = backend().anon();
-    for (let n = 0; n < LIMIT; n += 1) {
+    for (let n = 0; n < BURST; n += 1) {
       expect((await clickFrom(anon, agent)).status, `click ${n + 1}`).toBe(201);
     }
+    await spendRestOfTheMinute(LIMIT - BURST);
     const refused = await clickFrom(anon, agent);
     expect(refused.status).toBe(429);
     expect(refused.error).toMatchObject({
       code: 'PT429',
       message: 'Too many clicks from this address; try again in a minute',
     });
-    // Signing in does not reset the count: it is the address's.
+    // A signed-in person is counted as themself, not as the address (an office behind one NAT).
     const signedIn = await backend().signIn(USERS.acmeEmployee.email);
-    expect((await clickFrom(signedIn, agent)).status).toBe(429);
-    expect(await recorded(agent)).toBe(LIMIT);
+    expect((await clickFrom(signedIn, agent)).status).toBe(201);
+    expect(await recorded(agent)).toBe(BURST + 1);
   });
 
   it("counts the connection's address, never one the client claims in x-forwarded-for", async () => {
@@ -70,9 +84,10 @@ describe('offer clicks through the REST API', () => {
       });
     await backend().gateway.ctx.db.query('delete from private.click_rate_windows');
     const agent = `spoofed-${randomUUID()}`;
-    for (let n = 1; n <= LIMIT; n += 1) {
+    for (let n = 1; n <= BURST; n += 1) {
       expect((await clickFrom(spoofing(`198.51.100.${n}`), agent)).status, `click ${n}`).toBe(201);
     }
+    await spendRestOfTheMinute(LIMIT - BURST);
     expect((await clickFrom(spoofing('198.51.100.99'), agent)).status).toBe(429);
     const { rows } = await backend().gateway.ctx.db.query<{ client_address: string }>(
       'select distinct client_address from private.click_rate_windows',

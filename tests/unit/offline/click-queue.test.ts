@@ -14,7 +14,7 @@ import type { OfferClick } from '../../../src/offline/click-schemas.ts';
 
 const T0 = Date.parse('2025-11-21T12:00:00Z');
 
-// Events happen now (real time): the queue drops events older than 30 days by the real clock too.
+// Events happen now (real time): the queue drops events older than 7 days by the real clock too.
 function click(offerId = 'offer-1'): OfferClick {
   return {
     offer_id: offerId,
@@ -218,7 +218,7 @@ describe('flushing the queue', () => {
     });
   });
 
-  it('drops an event older than the 30 days the server accepts, without sending it', async () => {
+  it('drops an event older than the 7 days the server accepts, without sending it', async () => {
     const old = { ...click(), occurred_at: new Date(T0 - CLICK_MAX_AGE_MS - 1000).toISOString() };
     setOnline(false);
     await recordOfferClick(old, vi.fn(), () => T0);

@@ -8,7 +8,13 @@ import { type FieldErrors, fieldErrors, showFieldErrors, withoutError } from '@/
 import { PageContainer } from '@/ui/PageContainer.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { toast } from '@/ui/toast.ts';
-import { currentInviteLink, forgetInviteLink } from '../invite-link.ts';
+import {
+  currentInviteLink,
+  dropInviteSession,
+  forgetInviteLink,
+  pendingInviteSession,
+} from '../invite-link.ts';
+import { SwitchAccountPrompt } from './SwitchAccountPrompt.tsx';
 
 /** How long the page waits for supabase-js to take the link's session before calling the link invalid. */
 const SESSION_WAIT_MS = 15_000;
@@ -24,26 +30,80 @@ const FAILURE_TEXT = {
  * as a member of the company. Without that session: 'Ugyldig lenke'.
  */
 export function AcceptInvitePage() {
+  const router = useRouter();
   const { status, user } = useAuth();
   const [link] = useState(currentInviteLink);
   const [waitedOut, setWaitedOut] = useState(false);
+  const [hasSession] = useState(() => pendingInviteSession() !== null);
+  const [switching, setSwitching] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const applied = useRef(false);
 
   useEffect(() => {
-    // The link's session arrives with supabase-js: load it now rather than after the first paint.
+    // The link's session is applied through supabase-js: load it now rather than after the first paint.
     void loadSupabase();
     const timer = setTimeout(() => setWaitedOut(true), SESSION_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
 
-  if (link?.kind !== 'invite') return <InvalidLink />;
-  if (status === 'signed_in' && user?.id === link.userId) {
+  const invited = link?.kind === 'invite' ? link : null;
+  const someoneElse = status === 'signed_in' && invited !== null && user?.id !== invited.userId;
+
+  function takeLinkSession() {
+    if (applied.current) return;
+    applied.current = true;
+    void applyInviteSession().then((ok) => {
+      if (!ok) setFailed(true);
+    });
+  }
+
+  // Nobody signed in: the link's session is the one to use.
+  useEffect(() => {
+    if (hasSession && status === 'signed_out') takeLinkSession();
+  });
+
+  async function keepCurrentUser() {
+    forgetInviteLink();
+    await router.navigate({ to: '/', replace: true });
+  }
+
+  if (!invited || failed) return <InvalidLink />;
+  if (status === 'signed_in' && user?.id === invited.userId) {
     const firstname: unknown = user.user_metadata.firstname;
     return (
       <ChoosePassword email={user.email ?? ''} firstname={typeof firstname === 'string' ? firstname : null} />
     );
   }
-  if (status === 'signed_out' || waitedOut) return <InvalidLink />;
+  // Never replace a signed-in user's session with another account's without asking.
+  if (someoneElse && hasSession && !switching) {
+    return (
+      <SwitchAccountPrompt
+        currentEmail={user?.email ?? ''}
+        invitedEmail={invited.email}
+        onKeep={() => void keepCurrentUser()}
+        onSwitch={() => {
+          setSwitching(true);
+          takeLinkSession();
+        }}
+      />
+    );
+  }
+  if (waitedOut || (!hasSession && (status === 'signed_out' || someoneElse))) return <InvalidLink />;
   return <CheckingSession />;
+}
+
+/** Signs in with the session the invitation link brought; false when it is refused or gone. */
+async function applyInviteSession(): Promise<boolean> {
+  const session = pendingInviteSession();
+  dropInviteSession();
+  if (!session) return false;
+  try {
+    const client = await loadSupabase();
+    const { error } = await client.auth.setSession(session);
+    return !error;
+  } catch {
+    return false;
+  }
 }
 
 function InvalidLink() {

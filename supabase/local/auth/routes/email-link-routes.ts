@@ -5,6 +5,13 @@ import { requestEmailChange } from '../email-change.ts';
 import { unprocessable, validationFailed } from '../errors.ts';
 import { type AuthMail, type AuthMailKind, sendAuthMail, verifyLink } from '../mailer.ts';
 import { type TokenKind, issueEmailToken } from '../one-time-tokens.ts';
+import {
+  type FlowMethod,
+  type PkceChallenge,
+  PkceFields,
+  createFlowState,
+  pkceChallengeOf,
+} from '../pkce.ts';
 import { metadataObject, optionalString, readBody } from '../request-body.ts';
 import { type AuthService, requestOrigin, resolveRedirect, validateEmail } from '../service.ts';
 import { type AuthUser, findUserByEmail, insertUser } from '../users.ts';
@@ -15,9 +22,21 @@ const OtpBody = z.object({
   data: metadataObject,
   create_user: z.boolean().nullish(),
   email_redirect_to: optionalString,
+  ...PkceFields,
 });
-const RecoverBody = z.object({ email: optionalString });
-const ResendBody = z.object({ email: optionalString, phone: optionalString, type: optionalString });
+const RecoverBody = z.object({ email: optionalString, ...PkceFields });
+const ResendBody = z.object({
+  email: optionalString,
+  phone: optionalString,
+  type: optionalString,
+  ...PkceFields,
+});
+
+const FLOW_OF_MAIL: Partial<Record<AuthMailKind, FlowMethod>> = {
+  signup: 'email/signup',
+  magiclink: 'magiclink',
+  recovery: 'recovery',
+};
 
 const RESEND_TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
 
@@ -29,9 +48,13 @@ async function prepareMail(
   to: string,
   origin: string,
   redirectTo: string,
+  pkce: PkceChallenge | null = null,
 ): Promise<AuthMail> {
+  const flow = pkce ? FLOW_OF_MAIL[mailKind] : undefined;
+  if (pkce && flow) await createFlowState(tx, user.id, flow, pkce);
   const token = await issueEmailToken(tx, user.id, tokenKind, to);
-  return { to, kind: mailKind, link: verifyLink(origin, token, mailKind, redirectTo), otp: token.otp };
+  const link = verifyLink(origin, token, mailKind, redirectTo, flow !== undefined);
+  return { to, kind: mailKind, link, otp: token.otp };
 }
 
 function mailContext(c: Context, service: AuthService, bodyRedirect?: string) {
@@ -55,6 +78,7 @@ export function registerEmailLinkRoutes(app: Hono, service: AuthService): void {
     }
     if (body.phone) throw unprocessable('phone_provider_disabled', 'Unsupported phone provider');
     const email = validateEmail(body.email);
+    const pkce = pkceChallengeOf(body);
     const { from, redirectTo } = mailContext(c, service, body.email_redirect_to);
     limiter.hit('emailSent', from.ip);
 
@@ -70,9 +94,9 @@ export function registerEmailLinkRoutes(app: Hono, service: AuthService): void {
         });
       }
       if (!user.email_confirmed_at) {
-        return prepareMail(tx, user, 'confirmation_token', 'signup', email, from.origin, redirectTo);
+        return prepareMail(tx, user, 'confirmation_token', 'signup', email, from.origin, redirectTo, pkce);
       }
-      return prepareMail(tx, user, 'recovery_token', 'magiclink', email, from.origin, redirectTo);
+      return prepareMail(tx, user, 'recovery_token', 'magiclink', email, from.origin, redirectTo, pkce);
     });
     if (mail) await sendAuthMail(ctx.mail, mail);
     return c.json({});
@@ -85,13 +109,14 @@ export function registerEmailLinkRoutes(app: Hono, service: AuthService): void {
     const body = await readBody(c, RecoverBody);
     if (!body.email) throw validationFailed('Password recovery requires an email', 422);
     const email = validateEmail(body.email);
+    const pkce = pkceChallengeOf(body);
     const { from, redirectTo } = mailContext(c, service);
     limiter.hit('emailSent', from.ip);
 
     const mail = await ctx.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return null;
-      return prepareMail(tx, user, 'recovery_token', 'recovery', email, from.origin, redirectTo);
+      return prepareMail(tx, user, 'recovery_token', 'recovery', email, from.origin, redirectTo, pkce);
     });
     if (mail) await sendAuthMail(ctx.mail, mail);
     return c.json({});
@@ -108,6 +133,7 @@ export function registerEmailLinkRoutes(app: Hono, service: AuthService): void {
     }
     if (!body.email) throw validationFailed('Type provided requires an email address');
     const email = validateEmail(body.email);
+    const pkce = pkceChallengeOf(body);
     const { from, redirectTo } = mailContext(c, service);
     limiter.hit('emailSent', from.ip);
 
@@ -116,7 +142,9 @@ export function registerEmailLinkRoutes(app: Hono, service: AuthService): void {
       if (!user) return [];
       if (body.type === 'signup') {
         if (user.email_confirmed_at) return [];
-        return [await prepareMail(tx, user, 'confirmation_token', 'signup', email, from.origin, redirectTo)];
+        return [
+          await prepareMail(tx, user, 'confirmation_token', 'signup', email, from.origin, redirectTo, pkce),
+        ];
       }
       if (!user.email_change) return [];
       // Both addresses again, with fresh links, as GoTrue's resend of an e-mail change does.

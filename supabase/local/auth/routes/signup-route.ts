@@ -4,6 +4,7 @@ import { unprocessable, validationFailed } from '../errors.ts';
 import { type AuthMail, sendAuthMail, verifyLink } from '../mailer.ts';
 import { obfuscatedNewUser } from '../obfuscated-user.ts';
 import { issueEmailToken } from '../one-time-tokens.ts';
+import { PkceFields, createFlowState, pkceChallengeOf } from '../pkce.ts';
 import { checkPasswordStrength, hashPassword } from '../passwords.ts';
 import { rateLimited } from '../rate-limit.ts';
 import { metadataObject, optionalString, readBody } from '../request-body.ts';
@@ -17,6 +18,7 @@ const SignupBody = z.object({
   password: optionalString,
   data: metadataObject,
   email_redirect_to: optionalString,
+  ...PkceFields,
 });
 
 export function registerSignupRoute(app: Hono, service: AuthService): void {
@@ -30,6 +32,7 @@ export function registerSignupRoute(app: Hono, service: AuthService): void {
     if (!body.password) throw validationFailed('Signup requires a valid password', 422);
     checkPasswordStrength(body.password);
     const email = validateEmail(body.email);
+    const pkce = pkceChallengeOf(body);
     const data = body.data ?? {};
     if (!settings.mailerAutoconfirm) limiter.hit('emailSent', requestOrigin(c, service).ip);
 
@@ -59,6 +62,7 @@ export function registerSignupRoute(app: Hono, service: AuthService): void {
         const grant: SessionGrant = await startSession(tx, user, 'password', from);
         return { body: await sessionResponse(tx, settings, from, user.id, grant) };
       }
+      if (pkce) await createFlowState(tx, user.id, 'email/signup', pkce);
       const token = await issueEmailToken(tx, user.id, 'confirmation_token', email);
       const fresh = await findUserByEmail(tx, email);
       return {
@@ -66,7 +70,7 @@ export function registerSignupRoute(app: Hono, service: AuthService): void {
         mail: {
           to: email,
           kind: 'signup',
-          link: verifyLink(from.origin, token, 'signup', redirectTo),
+          link: verifyLink(from.origin, token, 'signup', redirectTo, pkce !== null),
           otp: token.otp,
         },
       };

@@ -5,7 +5,8 @@ import { verifyPassword } from '../passwords.ts';
 import { optionalString, readBody } from '../request-body.ts';
 import { type AuthService, requestOrigin } from '../service.ts';
 import { rotateRefreshToken, sessionResponse, startSession } from '../sessions.ts';
-import { findUserByEmail, isBanned } from '../users.ts';
+import { exchangeAuthCode } from '../pkce.ts';
+import { findUserByEmail, findUserById, isBanned } from '../users.ts';
 
 const PasswordGrantBody = z.object({
   email: optionalString,
@@ -13,6 +14,7 @@ const PasswordGrantBody = z.object({
   password: optionalString,
 });
 const RefreshGrantBody = z.object({ refresh_token: optionalString });
+const PkceGrantBody = z.object({ auth_code: optionalString, code_verifier: optionalString });
 
 const INVALID_LOGIN = 'Invalid login credentials';
 // Compared against when the address is unknown, so a miss costs as long as a wrong password.
@@ -59,6 +61,23 @@ async function refreshTokenGrant(c: Context, service: AuthService): Promise<Resp
   return c.json(result);
 }
 
+/** GoTrue's PKCE grant: a mailed link's auth code and this client's verifier, for a session. */
+async function pkceGrant(c: Context, service: AuthService): Promise<Response> {
+  const { ctx, settings } = service;
+  const from = requestOrigin(c, service);
+  const body = await readBody(c, PkceGrantBody);
+  const response = await ctx.db.transaction(async (tx) => {
+    const flow = await exchangeAuthCode(tx, body.auth_code, body.code_verifier);
+    const user = await findUserById(tx, flow.userId);
+    if (!user)
+      throw new AuthHttpError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+    const grant = await startSession(tx, user, 'otp', from);
+    return sessionResponse(tx, settings, from, user.id, grant);
+  });
+  return c.json(response);
+}
+
 export function registerTokenRoute(app: Hono, service: AuthService): void {
   app.post('/token', async (c) => {
     switch (c.req.query('grant_type')) {
@@ -67,8 +86,7 @@ export function registerTokenRoute(app: Hono, service: AuthService): void {
       case 'refresh_token':
         return refreshTokenGrant(c, service);
       case 'pkce':
-        // No flow state is ever created here: this gateway issues implicit-flow links only.
-        throw new AuthHttpError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+        return pkceGrant(c, service);
       default:
         // Sic: GoTrue reports an unknown grant type with the invalid_credentials code.
         throw badRequest('invalid_credentials', 'unsupported_grant_type');

@@ -1,9 +1,17 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
-import { AuthHttpError, errorResponse, forbidden, unprocessable, validationFailed } from '../errors.ts';
+import {
+  AuthHttpError,
+  badRequest,
+  errorResponse,
+  forbidden,
+  unprocessable,
+  validationFailed,
+} from '../errors.ts';
 import { confirmEmailChange } from '../email-change.ts';
 import { VERIFY_TYPES, findEmailToken, isVerifyType, spendUserTokens } from '../one-time-tokens.ts';
 import { rateLimited } from '../rate-limit.ts';
+import { PKCE_PREFIX, flowMethodOfVerifyType, issueAuthCode } from '../pkce.ts';
 import { optionalString, readBody } from '../request-body.ts';
 import { type AuthService, requestOrigin, resolveRedirect, validateEmail } from '../service.ts';
 import { type RequestOrigin, sessionResponse, startSession } from '../sessions.ts';
@@ -24,7 +32,9 @@ const SINGLE_CONFIRMATION_ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 type Verified =
-  { kind: 'session'; session: Record<string, unknown>; type: string } | { kind: 'message'; message: string };
+  | { kind: 'session'; session: Record<string, unknown>; type: string }
+  | { kind: 'code'; authCode: string }
+  | { kind: 'message'; message: string };
 
 /**
  * Spends a token (single use, one-hour lifetime), applies what it stands for
@@ -37,6 +47,7 @@ async function verifyToken(
   tokenHash: string,
   type: keyof typeof VERIFY_TYPES,
   invalidMessage: string,
+  pkce = false,
 ): Promise<Verified> {
   const { ctx, settings } = service;
   return ctx.db.transaction(async (tx): Promise<Verified> => {
@@ -54,6 +65,13 @@ async function verifyToken(
     }
     // Every mailed token proves an address, so an unconfirmed user becomes confirmed.
     await confirmUser(tx, user.id);
+    if (pkce) {
+      // GoTrue's PKCE flow: no session here, an auth code for the browser that holds the verifier.
+      const method = flowMethodOfVerifyType(type);
+      if (!method)
+        throw badRequest('flow_state_not_found', 'No associated flow state found. flow state not found');
+      return { kind: 'code', authCode: await issueAuthCode(tx, user.id, method) };
+    }
     const grant = await startSession(tx, user, 'otp', from);
     const effectiveType =
       type === 'email' ? (found.kind === 'recovery_token' ? 'magiclink' : 'signup') : type;
@@ -70,15 +88,26 @@ const OAUTH_ERROR_BY_STATUS: Record<number, string> = {
   503: 'temporarily_unavailable',
 };
 
-/** GoTrue's prepErrorRedirectURL: the error goes in the fragment (and the query) of the landing page. */
-function errorRedirectUrl(target: string, error: AuthHttpError): string {
+/**
+ * GoTrue's prepErrorRedirectURL: the error goes in the fragment of the
+ * landing page, and for a PKCE flow in its query as well.
+ */
+function errorRedirectUrl(target: string, error: AuthHttpError, pkce = false): string {
   const url = new URL(target);
   const fragment = new URLSearchParams();
   const oauthError = OAUTH_ERROR_BY_STATUS[error.status];
   if (oauthError) fragment.set('error', oauthError);
   fragment.set('error_code', error.errorCode);
   fragment.set('error_description', error.message);
+  if (pkce) for (const [key, value] of fragment) url.searchParams.set(key, value);
   url.hash = fragment.toString();
+  return url.toString();
+}
+
+/** GoTrue's prepPKCERedirectURL: the auth code in the landing page's query. */
+function codeRedirectUrl(target: string, authCode: string): string {
+  const url = new URL(target);
+  url.searchParams.set('code', authCode);
   return url.toString();
 }
 
@@ -112,9 +141,11 @@ export function registerVerifyRoute(app: Hono, service: AuthService): void {
   /** The link in every auth mail: verifies, then redirects with the session (or the error) in the fragment. */
   app.get('/verify', limit, async (c: Context) => {
     const type = c.req.query('type') ?? '';
-    const token = c.req.query('token') ?? '';
+    const linkToken = c.req.query('token') ?? '';
     if (!type) throw validationFailed('Verify requires a verification type', 422);
-    if (!token) throw validationFailed('Verify requires a token or a token hash', 422);
+    if (!linkToken) throw validationFailed('Verify requires a token or a token hash', 422);
+    const pkce = linkToken.startsWith(PKCE_PREFIX);
+    const token = pkce ? linkToken.slice(PKCE_PREFIX.length) : linkToken;
     const target = resolveRedirect(c, service, c.req.query('redirect_to'));
     try {
       if (!isVerifyType(type)) throw validationFailed('Invalid email verification type');
@@ -124,11 +155,13 @@ export function registerVerifyRoute(app: Hono, service: AuthService): void {
         token,
         type,
         'Email link is invalid or has expired',
+        pkce,
       );
       if (verified.kind === 'message') return c.redirect(messageRedirectUrl(target, verified.message), 303);
+      if (verified.kind === 'code') return c.redirect(codeRedirectUrl(target, verified.authCode), 303);
       return c.redirect(sessionRedirectUrl(target, verified), 303);
     } catch (error) {
-      if (error instanceof AuthHttpError) return c.redirect(errorRedirectUrl(target, error), 303);
+      if (error instanceof AuthHttpError) return c.redirect(errorRedirectUrl(target, error, pkce), 303);
       return errorResponse(c, error);
     }
   });
@@ -171,6 +204,7 @@ export function registerVerifyRoute(app: Hono, service: AuthService): void {
       invalidMessage,
     );
     if (verified.kind === 'message') return c.json({ msg: verified.message, code: '200' });
+    if (verified.kind === 'code') throw new Error('verifyOtp never runs a PKCE flow');
     return c.json(verified.session);
   });
 }
