@@ -43,7 +43,9 @@ export function setUpRuntimeCaching(): void {
   registerRoute(
     ({ request, url }) => request.method === 'GET' && url.pathname.startsWith(PUBLIC_OBJECTS),
     async (options) => {
-      const synced = await caches.open(SYNCED_IMAGE_CACHE).then((cache) => cache.match(options.request));
+      const synced = await caches
+        .open(SYNCED_IMAGE_CACHE)
+        .then((cache) => cache.match(options.request, { ignoreVary: true }));
       return synced ?? offerImages.handle(options);
     },
   );

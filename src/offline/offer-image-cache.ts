@@ -13,7 +13,6 @@ const ESTIMATED_BYTES = 64 * 1024;
 /** Downloads at once: enough to use the line, few enough not to crowd out what the visitor does. */
 const PARALLEL = 4;
 
-
 export interface CacheImagesOptions {
   budgetBytes?: number;
   now?: number;
@@ -82,7 +81,10 @@ export async function cacheOfferImages(
         if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/')) continue;
         const body = await response.blob();
         if (wantedBytes + body.size > budget) continue;
-        await cache.put(url, new Response(body, { headers: response.headers }));
+        // Without Vary: the worker answers an <img> request, whose headers differ from this fetch's.
+        const headers = new Headers(response.headers);
+        headers.delete('vary');
+        await cache.put(url, new Response(body, { headers }));
         ledger.set(url, { bytes: body.size, usedAt: now });
         wantedBytes += body.size;
         result.fetched++;

@@ -143,7 +143,8 @@ export function OffersPage({ search }: { search: OffersSearch }) {
         </p>
       </header>
 
-      <div className="flex flex-col gap-3 sm:gap-4 lg:flex-row lg:items-end lg:justify-between">
+      {/* `contents` below lg: a sticky element sticks only within its parent, here the page. */}
+      <div className="contents lg:flex lg:flex-row lg:items-end lg:justify-between lg:gap-4">
         {/* On a phone the field sticks below the bar while it has focus, above the results. */}
         <div
           ref={searchField}
