@@ -19,8 +19,8 @@ const TYPO_WEIGHT = 0.45;
 export const INDEXED_MIN_LENGTH = 3;
 /** Words whose results are kept while the index does not change. */
 const REMEMBERED_WORDS = 64;
-/** Offers indexed between two checks of the idle deadline. */
-const CHUNK = 50;
+/** Indexing work per slice, in milliseconds, before it waits for the next idle moment. */
+const SLICE_MS = 6;
 
 interface WordHit {
   score: number;
@@ -87,7 +87,7 @@ export class OfferSearchIndex {
   }
 
   /**
-   * Brings the index in step with `offers`, `CHUNK` offers at a time, waiting
+   * Brings the index in step with `offers`, in slices of `SLICE_MS`, waiting
    * for `pause` between chunks (idle time in the browser). Resolves false when
    * `cancelled` said stop (a newer catalogue arrived).
    */
@@ -109,24 +109,27 @@ export class OfferSearchIndex {
       this.indexed.delete(id);
       this.folded.delete(id);
     }
-    for (let start = 0; start < changed.length; start += CHUNK) {
-      await pause();
-      if (cancelled()) return false;
-      for (const offer of changed.slice(start, start + CHUNK)) {
-        const document = {
-          id: offer.id,
-          title: offer.title,
-          company: offer.company ?? '',
-          description: searchableText(offer.description),
-        };
-        if (this.indexed.has(offer.id)) this.index.replace(document);
-        else this.index.add(document);
-        this.indexed.set(offer.id, offer.search_text);
-        this.folded.set(
-          offer.id,
-          ` ${foldQuery(`${document.title} ${document.company} ${document.description}`).join(' ')}`,
-        );
+    let sliceStart = performance.now();
+    for (const offer of changed) {
+      // A slice of work at a time between pauses, so a keystroke never waits behind indexing.
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await pause();
+        if (cancelled()) return false;
+        sliceStart = performance.now();
       }
+      const document = {
+        id: offer.id,
+        title: offer.title,
+        company: offer.company ?? '',
+        description: searchableText(offer.description),
+      };
+      if (this.indexed.has(offer.id)) this.index.replace(document);
+      else this.index.add(document);
+      this.indexed.set(offer.id, offer.search_text);
+      this.folded.set(
+        offer.id,
+        ` ${foldQuery(`${document.title} ${document.company} ${document.description}`).join(' ')}`,
+      );
     }
     this.order = new Map(offers.map((offer, position) => [offer.id, position]));
     this.wordCache.clear();
