@@ -70,14 +70,19 @@ test('Back from an offer restores the search and the scroll position', async ({ 
   await expect(page).toHaveURL(/[?&]q=rabatt/);
   // Ranked by the index (built in idle time) once matches are marked.
   await expect(offerList(page).locator('mark').first()).toBeVisible();
+  // A new result mounts its first screen, then the rest: wait for all of them.
+  const shown = Number(/\d+/.exec((await wholeCatalogue(page).textContent()) ?? '')?.[0]);
+  await expect(cardTitles(page)).toHaveCount(shown);
   const titles = await cardTitles(page).allTextContents();
+  // Done typing: the keyboard closes (while the field has focus, a new result scrolls to the top).
+  await searchBox(page).blur();
   expect(titles.length).toBeGreaterThanOrEqual(5);
-  const last = cardTitles(page).last();
+  const last = cardTitles(page).last().getByRole('link');
   await last.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(100);
   const lastTitle = titles[titles.length - 1] ?? '';
-  await last.getByRole('link').click();
+  await last.click();
   await expect(page).toHaveURL(/\/offer\//);
   await expect(page.getByRole('heading', { level: 1, name: lastTitle })).toBeVisible();
 
@@ -137,16 +142,16 @@ test.describe('offline', () => {
     const count = await all.count();
     for (let index = 0; index < count; index++) await all.nth(index).scrollIntoViewIfNeeded();
     await expect
-      .poll(() =>
-        all.evaluateAll(
-          (list) =>
-            list.filter(
-              (image) =>
-                !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
-            ).length,
-        ),
+      .poll(
+        () =>
+          all.evaluateAll((list) =>
+            (list as HTMLImageElement[])
+              .filter((image) => !image.complete || image.naturalWidth === 0)
+              .map((image) => `${image.src} complete=${String(image.complete)}`),
+          ),
+        { timeout: 15_000 },
       )
-      .toBe(0);
+      .toEqual([]);
     const placeholders = await offerList(page)
       .locator('img[data-placeholder]')
       .evaluateAll((list) => list.map((image) => (image as HTMLImageElement).getAttribute('src')));
