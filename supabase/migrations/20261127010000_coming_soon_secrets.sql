@@ -14,7 +14,7 @@
 
 drop policy "Secrets of visible offers are viewable by signed-in users" on public.offer_secrets;
 
-create policy "Secrets of visible active offers are viewable by signed-in users" on public.offer_secrets
+create policy "Signed-in users view secrets of visible active offers" on public.offer_secrets
   for select to authenticated
   using (exists (select 1 from public.offers o where o.id = offer_id and o.offer_active));
 create policy "Offer managers can view their offers' secrets" on public.offer_secrets
