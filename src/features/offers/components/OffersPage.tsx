@@ -13,6 +13,7 @@ import { useCatalogue } from '../use-catalogue.ts';
 import { LIST_PAGE_SIZE } from '../use-incremental-list.ts';
 import { useOfferCategories } from '../use-offer-categories.ts';
 import { useOfferSearchIndex } from '../use-offer-search-index.ts';
+import { usePreloadOfferPage } from '../use-preload-offer-page.ts';
 import { useResultsAboveKeyboard } from '../use-results-above-keyboard.ts';
 import { useUrlQuery } from '../use-url-query.ts';
 import { AudienceToggle } from './AudienceToggle.tsx';
@@ -54,6 +55,7 @@ export function OffersPage({ search }: { search: OffersSearch }) {
   );
   const offers = view.status === 'ready' ? view.offers : NO_OFFERS;
   const searchIndex = useOfferSearchIndex(offers);
+  usePreloadOfferPage(view.status === 'ready');
 
   const {
     offers: matching,
