@@ -29,10 +29,31 @@ grant anon, authenticated, service_role to authenticator;
 -- Hosted Supabase's timeouts: a request as anon may run 3 s, as authenticated
 -- 8 s, and no request waits more than 8 s for a lock. The gateway applies them
 -- per request as PostgREST does (`set local` from the role's settings), since
--- `set local role` alone does not.
-alter role anon set statement_timeout = '3s';
-alter role authenticated set statement_timeout = '8s';
-alter role authenticator set lock_timeout = '8s';
+-- `set local role` alone does not. Like the roles, the settings belong to the
+-- whole server: set only where missing, so that databases bootstrapped at the
+-- same moment on one server (the PostgreSQL test run) never update the same
+-- row at once ('tuple concurrently updated').
+do $$
+declare
+  wanted record;
+begin
+  for wanted in
+    select * from (values
+      ('anon', 'statement_timeout', '3s'),
+      ('authenticated', 'statement_timeout', '8s'),
+      ('authenticator', 'lock_timeout', '8s')
+    ) as setting (role_name, name, value)
+  loop
+    if not exists (
+      select from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+      where r.rolname = wanted.role_name and s.setdatabase = 0
+        and wanted.name || '=' || wanted.value = any (s.setconfig)
+    ) then
+      execute format('alter role %I set %s = %L', wanted.role_name, wanted.name, wanted.value);
+    end if;
+  end loop;
+end
+$$;
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
