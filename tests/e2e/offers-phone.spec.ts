@@ -137,21 +137,24 @@ test.describe('offline', () => {
     await page.reload();
     await expect(wholeCatalogue(page)).toBeVisible({ timeout: 20_000 });
 
-    // Every image, scrolled into view so lazy ones load, is a picture: never a broken one.
+    // Every image is a picture, never a broken one. Each is held in view until it has loaded:
+    // a lazy image scrolled past at once may not have been asked for yet.
     const all = offerList(page).locator('img');
     const count = await all.count();
-    for (let index = 0; index < count; index++) await all.nth(index).scrollIntoViewIfNeeded();
-    await expect
-      .poll(
-        () =>
-          all.evaluateAll((list) =>
-            (list as HTMLImageElement[])
-              .filter((image) => !image.complete || image.naturalWidth === 0)
-              .map((image) => `${image.src} complete=${String(image.complete)}`),
-          ),
-        { timeout: 15_000 },
-      )
-      .toEqual([]);
+    for (let index = 0; index < count; index++) {
+      const image = all.nth(index);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(
+          () =>
+            image.evaluate((element) => {
+              const img = element as HTMLImageElement;
+              return img.complete ? (img.naturalWidth > 0 ? 'loaded' : `broken ${img.src}`) : 'loading';
+            }),
+          { timeout: 10_000 },
+        )
+        .toBe('loaded');
+    }
     const placeholders = await offerList(page)
       .locator('img[data-placeholder]')
       .evaluateAll((list) => list.map((image) => (image as HTMLImageElement).getAttribute('src')));
