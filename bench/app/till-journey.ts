@@ -18,26 +18,27 @@ const TYPING_QUIET_MS = 400;
  * Plain JavaScript, sent to the browser as text like page-probes.js.
  */
 const TILL_PROBE = `(() => {
-  const till = { tapMs: null, codePaintMs: null };
+  const till = { tapMs: null, routeMs: null, headingMs: null, codePaintMs: null };
   Object.defineProperty(window, '__tillProbe', { value: till });
   document.addEventListener('pointerdown', (event) => { till.tapMs ??= event.timeStamp; }, true);
-  const holdsCode = (node) => {
-    const code = window.__tillCode;
-    if (!code || !node) return false;
-    const element = node.nodeType === 1 ? node : node.parentElement;
-    return !!element && (element.textContent || '').includes(code) && element.getClientRects().length > 0;
-  };
-  new MutationObserver((mutations) => {
+  // innerText leaves out what is not rendered (a subtree React keeps hidden while it suspends),
+  // and attribute changes are watched too: revealing such a subtree changes only its style.
+  const codeShown = () => !!window.__tillCode && document.body.innerText.includes(window.__tillCode);
+  new MutationObserver(() => {
     if (till.tapMs === null || till.codePaintMs !== null) return;
-    const found = mutations.some((m) => holdsCode(m.target) || [...m.addedNodes].some(holdsCode));
-    if (!found) return;
+    // Where the time goes: the URL has changed, then the offer's heading is on the page.
+    if (till.routeMs === null && location.pathname.startsWith('/offer/')) till.routeMs = performance.now();
+    if (till.headingMs === null && till.routeMs !== null && document.querySelector('main h1')) {
+      till.headingMs = performance.now();
+    }
+    if (!codeShown()) return;
     till.codePaintMs = -1;
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => { till.codePaintMs = performance.now(); channel.port1.close(); };
       channel.port2.postMessage(null);
     });
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 })();`;
 
 export interface TillJourney {
@@ -47,6 +48,9 @@ export interface TillJourney {
   resultsMs: number;
   /** Touch on the first result to its code painted on the offer page. */
   tapToCodeMs: number;
+  /** Of that: touch to the URL's change, and to the offer page's heading in the DOM. */
+  tapToRouteMs: number | null;
+  tapToHeadingMs: number | null;
   totalMs: number;
   offerTitle: string;
 }
@@ -126,14 +130,19 @@ async function oneJourney(page: Page, gateway: Gateway): Promise<TillJourney> {
     timeout: LIMITS.firstPaint,
     polling: 50,
   });
-  const till = await page.evaluate<{ tapMs: number; codePaintMs: number }>(
-    'JSON.parse(JSON.stringify(window.__tillProbe))',
-  );
+  const till = await page.evaluate<{
+    tapMs: number;
+    routeMs: number | null;
+    headingMs: number | null;
+    codePaintMs: number;
+  }>('JSON.parse(JSON.stringify(window.__tillProbe))');
   const tapToCodeMs = till.codePaintMs - till.tapMs;
   return {
     openMs: Math.round(openMs),
     resultsMs: Math.round(resultsMs),
     tapToCodeMs: Math.round(tapToCodeMs),
+    tapToRouteMs: till.routeMs === null ? null : Math.round(till.routeMs - till.tapMs),
+    tapToHeadingMs: till.headingMs === null ? null : Math.round(till.headingMs - till.tapMs),
     totalMs: Math.round(openMs + resultsMs + tapToCodeMs),
     offerTitle,
   };
@@ -162,7 +171,8 @@ export async function measureTillJourney(origin: string, gateway: Gateway): Prom
         journeys.push(journey);
         console.log(
           `  till journey ${run + 1}: open ${journey.openMs} ms, results ${journey.resultsMs} ms after the last key, ` +
-            `tap to code ${journey.tapToCodeMs} ms; total ${journey.totalMs} ms (${journey.offerTitle})`,
+            `tap to code ${journey.tapToCodeMs} ms (URL ${journey.tapToRouteMs ?? '-'}, heading ${journey.tapToHeadingMs ?? '-'}); ` +
+            `total ${journey.totalMs} ms (${journey.offerTitle})`,
         );
       } finally {
         await page.close();
