@@ -12,8 +12,6 @@ export interface CategoryChipsProps {
   /** The chosen category's key, or null for all. */
   selectedKey: string | null;
   audience: OffersSearch['audience'];
-  /** The search, kept when another category is chosen. */
-  query?: string;
 }
 
 const chip =
@@ -44,7 +42,6 @@ export const CategoryChips = memo(function CategoryChips({
   total,
   selectedKey,
   audience,
-  query,
 }: CategoryChipsProps) {
   return (
     // `relative`: the counts' visually hidden text is absolutely positioned; without a
@@ -54,7 +51,7 @@ export const CategoryChips = memo(function CategoryChips({
         <li>
           <Link
             to="/offers"
-            search={{ audience, q: query }}
+            search={{ audience }}
             resetScroll={false}
             aria-current={selectedKey === null ? 'page' : undefined}
             className={cn(chip, selectedKey === null ? chipOn : chipOff)}
@@ -69,7 +66,7 @@ export const CategoryChips = memo(function CategoryChips({
             <li key={category.id}>
               <Link
                 to="/offers"
-                search={{ category: category.key, audience, q: query }}
+                search={{ category: category.key, audience }}
                 resetScroll={false}
                 aria-current={selected ? 'page' : undefined}
                 className={cn(chip, selected ? chipOn : chipOff)}
