@@ -166,9 +166,14 @@ export function SetPasswordDialog({ email }: SetPasswordDialogProps) {
         <DialogHeader>
           <DialogTitle>Endre passord</DialogTitle>
           <DialogDescription>
-            {codeStep
-              ? 'Bekreft at det er deg med koden vi har sendt på e-post.'
-              : `Skriv inn passordet du har nå, og velg et nytt på minst ${PASSWORD_MIN_LENGTH} tegn.`}
+            {codeStep ? (
+              <>
+                Du logget inn for mer enn et døgn siden, så vi må bekrefte at det er deg. Vi har sendt en
+                engangskode til <strong className="font-semibold break-all">{email}</strong>.
+              </>
+            ) : (
+              `Skriv inn passordet du har nå, og velg et nytt på minst ${PASSWORD_MIN_LENGTH} tegn.`
+            )}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -181,10 +186,6 @@ export function SetPasswordDialog({ email }: SetPasswordDialogProps) {
           <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
           {codeStep ? (
             <>
-              <p className="text-sm">
-                Du logget inn for mer enn et døgn siden, så vi må bekrefte at det er deg. Vi har sendt en
-                engangskode til <strong className="font-semibold break-all">{email}</strong>.
-              </p>
               <TextField
                 ref={codeField}
                 label="Engangskode fra e-posten"

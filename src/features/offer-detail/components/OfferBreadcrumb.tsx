@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import type { CategoryRef } from '../offer-detail-model.ts';
 
+// A 44 px touch target around a line of small text: the negative margin keeps the row its height.
 const crumbLink =
-  'rounded-md text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none';
+  '-my-3 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none';
 
 /** Alle tilbud › first category › the offer. */
 export function OfferBreadcrumb({ title, category }: { title: string; category: CategoryRef | null }) {
