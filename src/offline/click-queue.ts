@@ -267,11 +267,11 @@ export const SIGN_OUT_FLUSH_TIMEOUT_MS = 3000;
 /**
  * Before a user's session ends on this device: their queued events are sent
  * while the session still holds, when online (a bounded wait, so sign-out
- * never hangs on a slow network), and whatever of theirs is left (offline,
- * refused, not sent in time) is removed, with any other user's. Visitors'
- * events stay queued.
+ * never hangs on a slow network). Whatever is left (offline, refused, not
+ * sent in time) is the sign-out's to remove, with the vault
+ * (discardOtherUsersClicks(null)).
  */
-export async function settleClicksOf(
+export async function sendClicksBeforeSignOut(
   userId: string,
   send: SendOfferClick | null,
   timeoutMs = SIGN_OUT_FLUSH_TIMEOUT_MS,
@@ -288,6 +288,4 @@ export async function settleClicksOf(
     ]);
     clearTimeout(timer);
   }
-  // Signed out, no session on this device holds for any user's events.
-  await discardOtherUsersClicks(null);
 }

@@ -11,6 +11,9 @@ export interface ConfirmDeleteDialogProps {
   children: ReactNode;
   deleting: boolean;
   onConfirm: () => void;
+  /** The destructive button's words; 'Slett' and 'Sletter...' unless it removes something else (Logg ut). */
+  confirmLabel?: string;
+  busyLabel?: string;
   /** The button that opened the dialog from state (no Radix trigger): focus goes back there on close. */
   returnFocus?: RefObject<HTMLElement | null>;
 }
@@ -18,7 +21,8 @@ export interface ConfirmDeleteDialogProps {
 /**
  * The one delete confirmation of the app: an alert dialog where focus starts
  * on Avbryt (the safe choice), Escape cancels, and 'Slett' says 'Sletter...'
- * while the delete runs.
+ * while the delete runs. Signing out offline uses it too: it deletes the codes
+ * on the device.
  */
 export function ConfirmDeleteDialog({
   open,
@@ -28,6 +32,8 @@ export function ConfirmDeleteDialog({
   deleting,
   onConfirm,
   returnFocus,
+  confirmLabel = 'Slett',
+  busyLabel = 'Sletter...',
 }: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -57,7 +63,7 @@ export function ConfirmDeleteDialog({
               disabled={deleting}
               onClick={onConfirm}
             >
-              {deleting ? 'Sletter...' : 'Slett'}
+              {deleting ? busyLabel : confirmLabel}
             </button>
           </div>
         </AlertDialog.Content>

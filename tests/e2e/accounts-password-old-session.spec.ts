@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { type StartedApp, startApp } from '../../scripts/start.ts';
 import type { Gateway } from '../../supabase/local/gateway.ts';
 import { COMBINED_BANNER_ENV, publishedGateway } from '../../supabase/local/published-backend.ts';
+import { freePort } from '../integration/support/free-port.ts';
 import { DESKTOP, createUser, deleteUser, submitLogin } from './accounts-support.ts';
 
 // Changing the password from a session older than 24 hours (an installed app keeps one for
@@ -20,17 +20,6 @@ let gateway: Gateway | null = null;
 let origin = '';
 const dataDirBefore = process.env.ORDNING_DATA_DIR;
 const bannerBefore = process.env[COMBINED_BANNER_ENV];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

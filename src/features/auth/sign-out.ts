@@ -10,16 +10,16 @@ import { forgetSignedInData } from './start-auth.ts';
 const SESSION_NOT_FOUND = /session not found/i;
 
 /**
- * The user's queued events go with their session: sent under it while it
- * still holds (online), the rest removed. Never stops the sign-out.
+ * The user's queued events are sent under their session while it still holds
+ * (online); forgetSignedInData removes the rest. Never stops the sign-out.
  */
 async function settleQueuedEvents(client: SupabaseClient, userId: string): Promise<void> {
   try {
-    const [{ settleClicksOf }, { createSupabaseClickSender }] = await Promise.all([
+    const [{ sendClicksBeforeSignOut }, { createSupabaseClickSender }] = await Promise.all([
       import('@/offline/click-queue.ts'),
       import('@/offline/supabase-source.ts'),
     ]);
-    await settleClicksOf(userId, createSupabaseClickSender(client));
+    await sendClicksBeforeSignOut(userId, createSupabaseClickSender(client));
   } catch (error) {
     console.warn('Could not settle the queued events before sign-out', error);
   }

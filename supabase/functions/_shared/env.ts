@@ -13,3 +13,10 @@ export function requireEnv(env: FunctionEnv, name: string): string {
   if (!value) throw new Error(`Missing environment variable ${name}`);
   return value;
 }
+
+/** An optional whole-number setting above zero (a limit, a window); anything else counts as unset. */
+export function positiveIntegerEnv(env: FunctionEnv, name: string): number | undefined {
+  const raw = env.get(name);
+  const value = raw === undefined ? NaN : Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { createAdminClient } from './admin-client.ts';
-import { type FunctionEnv, requireEnv } from './env.ts';
+import type { FunctionEnv } from './env.ts';
 import { idempotentPreflightResponse, readIdempotencyKey } from './idempotency-key.ts';
 import { DEFAULT_SALES_INBOX } from './lead-mail.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type LeadRateLimits,
   clientAddress,
   clientKeyOf,
+  clientKeySecret,
   leadRateLimitsFromEnv,
 } from './lead-rate-limit.ts';
 import {
@@ -19,7 +20,7 @@ import {
 } from './lead-requests.ts';
 import { type LeadMail, type Mailer, MAIL_TIMEOUT_MS, mailerFromEnv } from './mailer.ts';
 import { parseJsonBody } from './parse-body.ts';
-import { errorResponse, jsonResponse, methodNotAllowed } from './responses.ts';
+import { errorResponse, jsonResponse, methodNotAllowed, retryLater } from './responses.ts';
 
 /** What one lead form adds to the shared flow: its kind, its body schema and its mail. */
 export interface LeadDefinition<T extends { email: string }> {
@@ -78,18 +79,11 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function retryLater(status: 429 | 503, message: string, seconds = 5): Response {
-  const response = errorResponse(status, message);
-  response.headers.set('Retry-After', String(seconds));
-  return response;
-}
-
 /** Who sent the lead: a keyed hash of the gateway-reported address, and the contact e-mail. */
 async function senderOf(req: Request, lead: { email: string }, env: FunctionEnv): Promise<LeadSender> {
   const address = clientAddress(req);
-  const secret = env.get('LEAD_RATE_LIMIT_SECRET') || requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY');
   return {
-    clientKey: address ? await clientKeyOf(address, secret) : null,
+    clientKey: address ? await clientKeyOf(address, clientKeySecret(env)) : null,
     email: lead.email.trim().toLowerCase(),
   };
 }

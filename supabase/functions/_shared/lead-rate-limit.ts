@@ -1,4 +1,4 @@
-import type { FunctionEnv } from './env.ts';
+import { type FunctionEnv, positiveIntegerEnv, requireEnv } from './env.ts';
 
 /** New leads allowed per window; repeats of a stored lead (same idempotency key) are never counted. */
 export interface LeadRateLimits {
@@ -18,17 +18,12 @@ export const DEFAULT_LEAD_RATE_LIMITS: LeadRateLimits = {
 export const RATE_LIMITED_MESSAGE =
   'Du har sendt mange forespørsler på kort tid. Vent litt, så sendes forespørselen automatisk.';
 
-function positive(raw: string | undefined): number | undefined {
-  const value = raw === undefined ? NaN : Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
 /** LEAD_RATE_LIMIT_PER_IP, LEAD_RATE_LIMIT_PER_EMAIL and LEAD_RATE_LIMIT_WINDOW_SECONDS override the defaults. */
 export function leadRateLimitsFromEnv(env: FunctionEnv): LeadRateLimits {
-  const windowSeconds = positive(env.get('LEAD_RATE_LIMIT_WINDOW_SECONDS'));
+  const windowSeconds = positiveIntegerEnv(env, 'LEAD_RATE_LIMIT_WINDOW_SECONDS');
   return {
-    perClient: positive(env.get('LEAD_RATE_LIMIT_PER_IP')) ?? DEFAULT_LEAD_RATE_LIMITS.perClient,
-    perEmail: positive(env.get('LEAD_RATE_LIMIT_PER_EMAIL')) ?? DEFAULT_LEAD_RATE_LIMITS.perEmail,
+    perClient: positiveIntegerEnv(env, 'LEAD_RATE_LIMIT_PER_IP') ?? DEFAULT_LEAD_RATE_LIMITS.perClient,
+    perEmail: positiveIntegerEnv(env, 'LEAD_RATE_LIMIT_PER_EMAIL') ?? DEFAULT_LEAD_RATE_LIMITS.perEmail,
     windowMs: windowSeconds ? windowSeconds * 1000 : DEFAULT_LEAD_RATE_LIMITS.windowMs,
   };
 }
@@ -41,6 +36,11 @@ export function leadRateLimitsFromEnv(env: FunctionEnv): LeadRateLimits {
 export function clientAddress(req: Request): string | null {
   const first = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return first ? first : null;
+}
+
+/** The key of clientKeyOf's hash: a secret of its own, else the service-role key. */
+export function clientKeySecret(env: FunctionEnv): string {
+  return env.get('LEAD_RATE_LIMIT_SECRET') || requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY');
 }
 
 const encoder = new TextEncoder();

@@ -13,6 +13,13 @@ export function errorResponse(status: number, error: string, details?: unknown):
   return jsonResponse(details === undefined ? { error } : { error, details }, status);
 }
 
+/** A refusal the caller should try again later (429, 503), saying after how many seconds. */
+export function retryLater(status: 429 | 503, message: string, seconds = 5): Response {
+  const response = errorResponse(status, message);
+  response.headers.set('Retry-After', String(seconds));
+  return response;
+}
+
 export function methodNotAllowed(allowed: string[]): Response {
   const response = errorResponse(
     405,

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { requireEnv, type FunctionEnv } from '../_shared/env.ts';
-import { clientAddress, clientKeyOf } from '../_shared/lead-rate-limit.ts';
+import { type FunctionEnv, positiveIntegerEnv } from '../_shared/env.ts';
+import { clientAddress, clientKeyOf, clientKeySecret } from '../_shared/lead-rate-limit.ts';
 
 /** Checks allowed per client address within the window. */
 export interface OrgCheckLimits {
@@ -17,17 +17,13 @@ export const ORG_CHECK_RATE_LIMITED_MESSAGE = 'For mange oppslag på kort tid. P
 /** Callers without a reported address share one budget rather than having none. */
 const NO_ADDRESS = 'no-address';
 
-function positive(raw: string | undefined): number | undefined {
-  const value = raw === undefined ? NaN : Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
 /** ORG_CHECK_RATE_LIMIT_PER_IP and ORG_CHECK_RATE_LIMIT_WINDOW_SECONDS override the defaults. */
 export function orgCheckLimitsFromEnv(env: FunctionEnv): OrgCheckLimits {
   return {
-    perClient: positive(env.get('ORG_CHECK_RATE_LIMIT_PER_IP')) ?? DEFAULT_ORG_CHECK_LIMITS.perClient,
+    perClient: positiveIntegerEnv(env, 'ORG_CHECK_RATE_LIMIT_PER_IP') ?? DEFAULT_ORG_CHECK_LIMITS.perClient,
     windowSeconds:
-      positive(env.get('ORG_CHECK_RATE_LIMIT_WINDOW_SECONDS')) ?? DEFAULT_ORG_CHECK_LIMITS.windowSeconds,
+      positiveIntegerEnv(env, 'ORG_CHECK_RATE_LIMIT_WINDOW_SECONDS') ??
+      DEFAULT_ORG_CHECK_LIMITS.windowSeconds,
   };
 }
 
@@ -41,10 +37,9 @@ export async function withinAddressLimit(
   req: Request,
   env: FunctionEnv,
 ): Promise<boolean> {
-  const secret = env.get('LEAD_RATE_LIMIT_SECRET') || requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY');
   const limits = orgCheckLimitsFromEnv(env);
   const result = await admin.rpc('record_org_number_check', {
-    client_key: await clientKeyOf(clientAddress(req) ?? NO_ADDRESS, secret),
+    client_key: await clientKeyOf(clientAddress(req) ?? NO_ADDRESS, clientKeySecret(env)),
     max_checks: limits.perClient,
     window_seconds: limits.windowSeconds,
   });

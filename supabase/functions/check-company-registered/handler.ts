@@ -4,7 +4,7 @@ import { preflightResponse } from '../_shared/cors.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { orgNumberField } from '../_shared/org-number-field.ts';
 import { parseJsonBody } from '../_shared/parse-body.ts';
-import { errorResponse, jsonResponse, methodNotAllowed } from '../_shared/responses.ts';
+import { errorResponse, jsonResponse, methodNotAllowed, retryLater } from '../_shared/responses.ts';
 import { ORG_CHECK_RATE_LIMITED_MESSAGE, withinAddressLimit } from './address-limit.ts';
 
 /** How long a limited caller is told to wait (the window is an hour; most of it will have passed by then). */
@@ -40,11 +40,7 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
     console.error('[check-company-registered] rate limit failed', error);
     return errorResponse(500, 'Kunne ikke sjekke organisasjonsnummeret. Prøv igjen senere.');
   }
-  if (!allowed) {
-    const response = errorResponse(429, ORG_CHECK_RATE_LIMITED_MESSAGE);
-    response.headers.set('Retry-After', String(RATE_LIMITED_RETRY_SECONDS));
-    return response;
-  }
+  if (!allowed) return retryLater(429, ORG_CHECK_RATE_LIMITED_MESSAGE, RATE_LIMITED_RETRY_SECONDS);
 
   const { data, error } = await admin
     .from('companies')

@@ -18,7 +18,8 @@ export const PKCE_PREFIX = 'pkce_';
 export const FLOW_STATE_EXPIRY_SECONDS = 300;
 
 /** The authentication methods of mailed-link flows (GoTrue's models.AuthenticationMethod). */
-export type FlowMethod = 'magiclink' | 'recovery' | 'email/signup' | 'email_change';
+const FLOW_METHODS = ['magiclink', 'recovery', 'email/signup', 'email_change'] as const;
+export type FlowMethod = (typeof FLOW_METHODS)[number];
 
 /** A /verify type's flow method (GoTrue's ParseAuthenticationMethod). */
 export function flowMethodOfVerifyType(type: string): FlowMethod | null {
@@ -100,7 +101,7 @@ const FlowRow = z.object({
   user_id: z.string().nullable(),
   code_challenge: z.string(),
   code_challenge_method: z.enum(['s256', 'plain']),
-  authentication_method: z.enum(['magiclink', 'recovery', 'email/signup', 'email_change']),
+  authentication_method: z.enum(FLOW_METHODS),
   expired: z.boolean(),
 });
 
@@ -123,14 +124,14 @@ export async function exchangeAuthCode(
     [authCode, FLOW_STATE_EXPIRY_SECONDS],
   );
   const parsed = FlowRow.safeParse(rows[0]);
-  if (!parsed.success || parsed.data.user_id === null) {
+  const flow = parsed.success ? parsed.data : null;
+  if (flow?.user_id == null) {
     throw new AuthHttpError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
   }
-  const flow = parsed.data;
   if (flow.expired) throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired');
   if (challengeOf(verifier, flow.code_challenge_method) !== flow.code_challenge) {
     throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier');
   }
   await tx.query(`delete from auth.flow_state where id = $1`, [flow.id]);
-  return { userId: flow.user_id as string, method: flow.authentication_method };
+  return { userId: flow.user_id, method: flow.authentication_method };
 }

@@ -25,6 +25,8 @@ export class Database {
    * does not. Loaded by `loadRoleSettings`, after the migrations.
    */
   private roleSettings: RoleSettings = new Map();
+  /** settingsOf's answers, merged once per role (every REST request asks). */
+  private mergedSettings = new Map<string, Record<string, string>>();
 
   private constructor(
     readonly pg: SqlConnection,
@@ -63,11 +65,17 @@ export class Database {
    */
   async loadRoleSettings(): Promise<void> {
     this.roleSettings = await readRoleSettings(this.pg);
+    this.mergedSettings.clear();
   }
 
   /** The settings a request as `role` runs with: authenticator's, then the role's own over them. */
   settingsOf(role: string): Record<string, string> {
-    return { ...this.roleSettings.get('authenticator'), ...this.roleSettings.get(role) };
+    let merged = this.mergedSettings.get(role);
+    if (!merged) {
+      merged = { ...this.roleSettings.get('authenticator'), ...this.roleSettings.get(role) };
+      this.mergedSettings.set(role, merged);
+    }
+    return merged;
   }
 
   query<T>(sql: string, params?: unknown[]): Promise<Results<T>> {

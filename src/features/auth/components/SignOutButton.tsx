@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { isOffline } from '@/lib/use-online.ts';
-import { Button, buttonClasses, type ButtonProps } from '@/ui/Button.tsx';
+import { Button, type ButtonProps } from '@/ui/Button.tsx';
+import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog.tsx';
 import { useSignOut } from '../sign-out.ts';
 
 /**
@@ -30,40 +30,20 @@ export function SignOutButton({ variant = 'outline', ...props }: Omit<ButtonProp
         <LogOut aria-hidden="true" />
         Logg ut
       </Button>
-      <OfflineSignOutDialog open={confirming} onOpenChange={setConfirming} onConfirm={run} />
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Logge ut uten nett?"
+        deleting={busy}
+        onConfirm={run}
+        confirmLabel="Logg ut"
+        busyLabel="Logger ut..."
+      >
+        <p>
+          Rabattkodene på denne enheten blir fjernet når du logger ut. De kommer tilbake først når du logger
+          inn igjen med nettilkobling.
+        </p>
+      </ConfirmDeleteDialog>
     </>
-  );
-}
-
-function OfflineSignOutDialog({
-  open,
-  onOpenChange,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_180ms_ease-out]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-border bg-popover p-6 text-popover-foreground shadow-2xl outline-none data-[state=open]:animate-[dialog-in_180ms_ease-out]">
-          <AlertDialog.Title className="text-xl leading-tight font-semibold tracking-tight">
-            Logge ut uten nett?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            Rabattkodene på denne enheten blir fjernet når du logger ut. De kommer tilbake først når du logger
-            inn igjen med nettilkobling.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>Avbryt</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses({ variant: 'destructive' })} onClick={onConfirm}>
-              Logg ut
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
   );
 }
