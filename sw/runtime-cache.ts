@@ -2,6 +2,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { SYNCED_IMAGE_CACHE } from '../src/lib/cache-names.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,19 +27,27 @@ const MARKETING_IMAGES = '/marketing/';
  * no session, code or stale catalogue row can ever be served from a cache.
  */
 export function setUpRuntimeCaching(): void {
+  const offerImages = new CacheFirst({
+    cacheName: OFFER_IMAGE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: 300,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  });
+  // Cards' first images stored by the app after each sync (its own budget,
+  // src/offline/offer-image-cache.ts) answer first, so they show offline.
   registerRoute(
     ({ request, url }) => request.method === 'GET' && url.pathname.startsWith(PUBLIC_OBJECTS),
-    new CacheFirst({
-      cacheName: OFFER_IMAGE_CACHE,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [0, 200] }),
-        new ExpirationPlugin({
-          maxEntries: 300,
-          maxAgeSeconds: 30 * 24 * 60 * 60,
-          purgeOnQuotaError: true,
-        }),
-      ],
-    }),
+    async (options) => {
+      const synced = await caches
+        .open(SYNCED_IMAGE_CACHE)
+        .then((cache) => cache.match(options.request, { ignoreVary: true }));
+      return synced ?? offerImages.handle(options);
+    },
   );
   registerRoute(
     ({ request, url }) =>

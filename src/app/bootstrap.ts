@@ -23,6 +23,40 @@ async function startCatalogue(cached: boolean): Promise<void> {
   if (cached) await afterFirstContent();
   const { startCatalogueSync } = await import('@/offline/sync-triggers.ts');
   startCatalogueSync(catalogueSource);
+  cacheImagesAfterSyncs();
+}
+
+/**
+ * After each successful sync, once the page is idle, the cards' first images
+ * are stored for offline use (one run at a time; a sync meanwhile runs it again).
+ */
+function cacheImagesAfterSyncs(): void {
+  let syncedAt = store.get(catalogueSyncStatusAtom).lastSyncedAt;
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  const run = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = afterFirstContent()
+      .then(() => import('@/features/offers/sync-offer-images.ts'))
+      .then(({ syncOfferImages }) => syncOfferImages())
+      .catch((error: unknown) => console.warn('Caching offer images failed', error))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  store.sub(catalogueSyncStatusAtom, () => {
+    const status = store.get(catalogueSyncStatusAtom);
+    if (status.syncing || status.lastSyncedAt === syncedAt) return;
+    syncedAt = status.lastSyncedAt;
+    run();
+  });
 }
 
 /** Clicks are recorded with the user's session, so their queue needs supabase-js. */

@@ -28,6 +28,11 @@ export const META = {
   lastSyncedAt: entry('sync.last-synced-at', z.string()),
   /** Set (to a fresh token) when the catalogue must be refetched from scratch. */
   fullSyncRequested: entry('sync.full-sync-requested', z.string()),
+  /** Each synced offer image's size and when a sync last wanted it (offer-image-cache.ts). */
+  syncedImages: entry(
+    'images.synced',
+    z.record(z.string(), z.object({ bytes: z.number().check(z.nonnegative()), usedAt: z.number() })),
+  ),
   /** The user whose secrets the vault holds. */
   vaultOwner: entry('vault.owner', z.string()),
 } as const;

@@ -133,7 +133,14 @@ test('caches offer images, and never an auth or REST response', async ({ page })
   // Images requested before the worker took control go to the network; a reload goes through it.
   await page.reload();
   await expect(page.locator('img[src*="/storage/v1/object/public/"]').first()).toBeVisible();
-  await page.waitForFunction(async () => (await (await caches.open('offer-images')).keys()).length > 0);
+  // The worker's own runtime cache, or the one the app fills with each card's first image after a
+  // sync (offer-images-synced, which the worker answers from first): either way the images are kept.
+  await page.waitForFunction(async () => {
+    let count = 0;
+    for (const name of ['offer-images', 'offer-images-synced'])
+      count += (await (await caches.open(name)).keys()).length;
+    return count > 0;
+  });
 
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
@@ -143,11 +150,13 @@ test('caches offer images, and never an auth or REST response', async ({ page })
     return urls;
   });
   expect(
-    cached.some((entry) => entry.startsWith('offer-images ') && entry.includes('/storage/v1/object/public/')),
+    cached.some(
+      (entry) => /^offer-images(-synced)? /.test(entry) && entry.includes('/storage/v1/object/public/'),
+    ),
   ).toBe(true);
   expect(cached.filter((entry) => /\/(rest|auth|functions)\/v1\//.test(entry))).toEqual([]);
   expect(
-    cached.filter((entry) => entry.startsWith('offer-images ') && !entry.includes('/object/public/')),
+    cached.filter((entry) => /^offer-images(-synced)? /.test(entry) && !entry.includes('/object/public/')),
   ).toEqual([]);
 });
 

@@ -4,7 +4,7 @@ import { audienceOf, type OffersSearch } from '../../src/features/offers/offers-
 import { Route } from '../../src/routes/offers.tsx';
 
 // Only the route's search validation is under test, not the page it renders.
-vi.mock('@/features/offers/index.ts', () => ({ OffersPage: () => null }));
+vi.mock('@/features/offers/index.ts', () => ({ OffersPage: () => null, MAX_QUERY_LENGTH: 100 }));
 
 const parseOffersSearch = (search: Record<string, unknown>) =>
   (Route.options.validateSearch as (raw: Record<string, unknown>) => OffersSearch)(search);
@@ -49,13 +49,34 @@ describe("/offers' search params", () => {
     expect(parseOffersSearch(search).category).toBeUndefined();
   });
 
-  it('always returns both keys, so an invalid raw value never survives the router merging it in', () => {
-    const parsed = parseOffersSearch({ category: '<script>', audience: 'everyone' });
-    expect(Object.keys(parsed).sort()).toEqual(['audience', 'category']);
-    expect({ category: '<script>', audience: 'everyone', ...parsed }).toEqual({
+  it('always returns every key, so an invalid raw value never survives the router merging it in', () => {
+    const parsed = parseOffersSearch({ category: '<script>', audience: 'everyone', q: { x: 1 } });
+    expect(Object.keys(parsed).sort()).toEqual(['audience', 'category', 'q']);
+    expect({ category: '<script>', audience: 'everyone', q: { x: 1 }, ...parsed }).toEqual({
       category: undefined,
       audience: undefined,
+      q: undefined,
     });
+  });
+
+  it('keeps the search text as typed, held to 100 characters', () => {
+    expect(parseOffersSearch({ q: 'Løpeanalyse sko' }).q).toBe('Løpeanalyse sko');
+    expect(parseOffersSearch({ q: '<script>alert(1)</script>' }).q).toBe('<script>alert(1)</script>');
+    // The router parses ?q=2024 as a number: it is still the text typed.
+    expect(parseOffersSearch({ q: 2024 }).q).toBe('2024');
+    expect(parseOffersSearch({ q: 'x'.repeat(500) }).q).toHaveLength(100);
+  });
+
+  it.each([
+    [{}],
+    [{ q: '' }],
+    [{ q: '   ' }],
+    [{ q: null }],
+    [{ q: ['ski'] }],
+    [{ q: { ski: 1 } }],
+    [{ q: true }],
+  ])('leaves an empty or malformed search out %j', (search) => {
+    expect(parseOffersSearch(search).q).toBeUndefined();
   });
 
   it('never throws, whatever the query holds', () => {

@@ -26,6 +26,12 @@ export const RESULT_STEP = 3;
  */
 export const FILL_AFTER_PAUSE_MS = 1000;
 
+export interface IncrementalListOptions {
+  pageSize?: number;
+  /** Render this many at once on mount (a list the visitor comes back to). */
+  restoreCount?: number;
+}
+
 export interface IncrementalList<T> {
   visible: T[];
   hasMore: boolean;
@@ -44,11 +50,16 @@ export interface IncrementalList<T> {
 export function useIncrementalList<T>(
   items: readonly T[],
   resetKey: string,
-  pageSize = LIST_PAGE_SIZE,
+  { pageSize = LIST_PAGE_SIZE, restoreCount }: IncrementalListOptions = {},
 ): IncrementalList<T> {
-  const [state, setState] = useState({ key: resetKey, count: pageSize });
+  // Coming back to a list (Back from an offer) renders what was there at once, so the scroll
+  // position can be restored in the same frame.
+  const [state, setState] = useState(() => ({
+    key: resetKey,
+    count: Math.max(pageSize, restoreCount ?? 0),
+  }));
   const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
-  const [firstFramePainted, setFirstFramePainted] = useState(false);
+  const [firstFramePainted, setFirstFramePainted] = useState(restoreCount !== undefined);
   const count = state.key === resetKey ? state.count : Math.min(pageSize, RESULT_STEP);
   // A new result's first page, still growing to fill the screen.
   const filling = count < pageSize;

@@ -17,15 +17,13 @@ import { useOfferDetail } from '../use-offer-detail.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { OfferBreadcrumb } from './OfferBreadcrumb.tsx';
 import { OfferGallery } from './OfferGallery.tsx';
+import { loadOfferAccess } from './load-offer-access.ts';
 
 // The description's sanitiser (DOMPurify, 11 kB gzip) loads beside the page, not before its
 // picture: the text sits below it, so nothing above it moves when it arrives.
 const OfferRichText = lazy(() =>
   import('./OfferRichText.tsx').then((module) => ({ default: module.OfferRichText })),
 );
-// The code box (the vault with Dexie, the till mode's QR code) is for a signed-in
-// user only: a visitor's page never loads it. It is precached, so it works offline.
-const loadOfferAccess = () => import('./OfferAccess.tsx');
 const OfferAccess = lazy(() => loadOfferAccess().then((module) => ({ default: module.OfferAccess })));
 
 /** /offer/{id}: one offer, and for a signed-in user its code, e-mail and links. */

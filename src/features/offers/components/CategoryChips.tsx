@@ -12,6 +12,8 @@ export interface CategoryChipsProps {
   /** The chosen category's key, or null for all. */
   selectedKey: string | null;
   audience: OffersSearch['audience'];
+  /** The search, kept when another category is chosen. */
+  query?: string;
 }
 
 const chip =
@@ -42,6 +44,7 @@ export const CategoryChips = memo(function CategoryChips({
   total,
   selectedKey,
   audience,
+  query,
 }: CategoryChipsProps) {
   return (
     // `relative`: the counts' visually hidden text is absolutely positioned; without a
@@ -51,7 +54,7 @@ export const CategoryChips = memo(function CategoryChips({
         <li>
           <Link
             to="/offers"
-            search={{ audience }}
+            search={{ audience, q: query }}
             resetScroll={false}
             aria-current={selectedKey === null ? 'page' : undefined}
             className={cn(chip, selectedKey === null ? chipOn : chipOff)}
@@ -66,7 +69,7 @@ export const CategoryChips = memo(function CategoryChips({
             <li key={category.id}>
               <Link
                 to="/offers"
-                search={{ category: category.key, audience }}
+                search={{ category: category.key, audience, q: query }}
                 resetScroll={false}
                 aria-current={selected ? 'page' : undefined}
                 className={cn(chip, selected ? chipOn : chipOff)}

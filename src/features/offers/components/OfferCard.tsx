@@ -4,8 +4,12 @@ import { memo, useMemo } from 'react';
 import { env } from '@/lib/env.ts';
 import type { CachedOffer } from '@/offline/schemas.ts';
 import { Badge } from '@/ui/Badge.tsx';
+import { cn } from '@/ui/cn.ts';
 import { descriptionPreview } from '../description-preview.ts';
 import { offerVisual } from '../offer-visual.ts';
+import { NO_HIGHLIGHT, type SearchHighlight } from '../search-highlight.ts';
+import { Highlighted } from './Highlighted.tsx';
+import { OfferImage } from './OfferImage.tsx';
 
 export interface OfferCardProps {
   offer: CachedOffer;
@@ -15,69 +19,120 @@ export interface OfferCardProps {
   eager?: boolean;
   /** The likely largest paint (the first card): its image is fetched first. */
   priority?: boolean;
+  /** Below 640 px a row (thumbnail, partner, title, status) instead of a card. */
+  compact?: boolean;
+  /** Shown when the image cannot load: the offer's category's illustration. */
+  placeholder?: string;
+  /** Words the search matched, marked in the title, partner and description. */
+  highlight?: SearchHighlight;
 }
 
-/** One offer in a grid: image or placeholder, title (the link), company, two lines of description, status. */
+const FALLBACK_ILLUSTRATION = '/categories/fallback.svg';
+
+function Status({ active, className }: { active: boolean; className?: string }) {
+  return active ? (
+    <Badge variant="success" className={cn('ring-1 ring-success/20', className)}>
+      <Check aria-hidden="true" strokeWidth={3} />
+      Aktiv
+    </Badge>
+  ) : (
+    <Badge variant="warning" className={cn('ring-1 ring-warning/20', className)}>
+      Kommer snart
+    </Badge>
+  );
+}
+
+/**
+ * One offer in a list: image or placeholder, title (the link), company, two
+ * lines of description, status. `compact` makes it a row of at most 120 px on
+ * a phone (no description), and the card from 640 px up.
+ */
 export const OfferCard = memo(function OfferCard({
   offer,
   headingLevel = 'h2',
   eager = false,
   priority = false,
+  compact = false,
+  placeholder = FALLBACK_ILLUSTRATION,
+  highlight = NO_HIGHLIGHT,
 }: OfferCardProps) {
   const visual = offerVisual(offer, env.supabaseUrl);
   const description = useMemo(() => descriptionPreview(offer.description), [offer.description]);
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-[0_1px_2px_hsl(var(--foreground)/0.04)] transition-[box-shadow,transform] duration-200 focus-within:ring-[3px] focus-within:ring-ring/50 hover:-translate-y-0.5 hover:shadow-[0_12px_32px_-12px_hsl(var(--foreground)/0.25)]">
-      <div className="relative aspect-[16/10] overflow-hidden bg-secondary">
+    <article
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-[0_1px_2px_hsl(var(--foreground)/0.04)] transition-[box-shadow,transform] duration-200 focus-within:ring-[3px] focus-within:ring-ring/50 hover:-translate-y-0.5 hover:shadow-[0_12px_32px_-12px_hsl(var(--foreground)/0.25)]',
+        compact &&
+          'max-sm:max-h-[120px] max-sm:flex-row max-sm:items-center max-sm:gap-3 max-sm:rounded-xl max-sm:p-2.5',
+      )}
+    >
+      <div
+        className={cn(
+          'relative aspect-[16/10] overflow-hidden bg-secondary',
+          compact && 'max-sm:aspect-square max-sm:w-20 max-sm:shrink-0 max-sm:rounded-lg',
+        )}
+      >
         {visual.kind === 'image' ? (
-          <img
+          <OfferImage
+            key={visual.src}
             src={visual.src}
-            alt=""
-            width={640}
-            height={400}
-            loading={eager || priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding={priority ? 'sync' : 'async'}
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+            placeholder={placeholder}
+            eager={eager}
+            priority={priority}
+            className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : (
           <div
-            className="flex size-full items-center justify-center p-4 text-center text-5xl"
+            className={cn(
+              'flex size-full items-center justify-center p-4 text-center text-5xl',
+              compact && 'max-sm:p-1 max-sm:text-3xl',
+            )}
             aria-hidden="true"
           >
             {visual.text}
           </div>
         )}
-        <div className="absolute top-3 right-3">
-          {offer.offer_active ? (
-            <Badge variant="success" className="shadow-sm ring-1 ring-success/20">
-              <Check aria-hidden="true" strokeWidth={3} />
-              Aktiv
-            </Badge>
-          ) : (
-            <Badge variant="warning" className="shadow-sm ring-1 ring-warning/20">
-              Kommer snart
-            </Badge>
-          )}
+        <div className={cn('absolute top-3 right-3', compact && 'max-sm:hidden')}>
+          <Status active={offer.offer_active} className="shadow-sm" />
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
+      <div
+        className={cn(
+          'flex flex-1 flex-col gap-1.5 p-4 sm:p-5',
+          compact && 'max-sm:min-w-0 max-sm:gap-1 max-sm:p-0',
+        )}
+      >
         {offer.company ? (
-          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {offer.company}
+          <p
+            className={cn(
+              'text-xs font-semibold tracking-wide text-muted-foreground uppercase',
+              compact && 'max-sm:truncate',
+            )}
+          >
+            <Highlighted text={offer.company} highlight={highlight} />
           </p>
         ) : null}
-        <Heading className="text-lg leading-snug font-semibold tracking-tight text-card-foreground">
+        <Heading
+          className={cn(
+            'text-lg leading-snug font-semibold tracking-tight text-card-foreground',
+            compact && 'max-sm:line-clamp-2 max-sm:text-base max-sm:leading-tight',
+          )}
+        >
           <Link
             to="/offer/$id"
             params={{ id: offer.id }}
             className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
           >
-            {offer.title}
+            <Highlighted text={offer.title} highlight={highlight} />
           </Link>
         </Heading>
-        {description ? <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p> : null}
+        {description ? (
+          <p className={cn('line-clamp-2 text-sm text-muted-foreground', compact && 'max-sm:hidden')}>
+            <Highlighted text={description} highlight={highlight} />
+          </p>
+        ) : null}
+        {compact ? <Status active={offer.offer_active} className="self-start sm:hidden" /> : null}
       </div>
     </article>
   );

@@ -1,5 +1,9 @@
+import { useEffect } from 'react';
+import { categoryIllustrationUrl } from '@/features/categories/index.ts';
 import type { CachedOffer } from '@/offline/schemas.ts';
 import { Button } from '@/ui/Button.tsx';
+import { cn } from '@/ui/cn.ts';
+import type { SearchHighlight } from '../search-highlight.ts';
 import { useIncrementalList } from '../use-incremental-list.ts';
 import { OfferCard } from './OfferCard.tsx';
 
@@ -9,6 +13,15 @@ export interface OfferGridProps {
   resetKey: string;
   label: string;
   headingLevel?: 'h2' | 'h3';
+  /** Rows instead of cards below 640 px. */
+  compact?: boolean;
+  /** Category keys by id, for each offer's placeholder illustration. */
+  categoryKeys?: ReadonlyMap<string, string>;
+  highlight?: SearchHighlight;
+  /** Show at least this many at once (coming back to a list scrolled that far). */
+  restoreCount?: number;
+  /** Told how many offers are rendered, to restore them later. */
+  onCountChange?: (count: number) => void;
 }
 
 /**
@@ -19,11 +32,31 @@ export interface OfferGridProps {
 const EAGER_CARDS = 3;
 
 /** The offer cards, a page at a time: more appear on scroll (or with the button, for keyboards). */
-export function OfferGrid({ offers, resetKey, label, headingLevel }: OfferGridProps) {
-  const { visible, hasMore, showMore, sentinelRef } = useIncrementalList(offers, resetKey);
+export function OfferGrid({
+  offers,
+  resetKey,
+  label,
+  headingLevel,
+  compact = false,
+  categoryKeys,
+  highlight,
+  restoreCount,
+  onCountChange,
+}: OfferGridProps) {
+  const { visible, hasMore, showMore, sentinelRef } = useIncrementalList(offers, resetKey, {
+    restoreCount,
+  });
+  const count = visible.length;
+  useEffect(() => onCountChange?.(count), [onCountChange, count]);
   return (
     <>
-      <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+      <ul
+        aria-label={label}
+        className={cn(
+          'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3',
+          compact && 'max-sm:gap-2',
+        )}
+      >
         {visible.map((offer, index) => (
           <li key={offer.id}>
             <OfferCard
@@ -31,6 +64,9 @@ export function OfferGrid({ offers, resetKey, label, headingLevel }: OfferGridPr
               headingLevel={headingLevel}
               eager={index < EAGER_CARDS}
               priority={index === 0}
+              compact={compact}
+              placeholder={categoryIllustrationUrl(categoryKeys?.get(offer.category_ids[0] ?? '') ?? '')}
+              highlight={highlight}
             />
           </li>
         ))}

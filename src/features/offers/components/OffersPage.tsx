@@ -1,16 +1,21 @@
-import { useNavigate } from '@tanstack/react-router';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { env } from '@/lib/env.ts';
 import type { Audience, CachedOffer } from '@/offline/schemas.ts';
 import { categoryIdForKey } from '@/offline/search.ts';
 import { rememberFirstImage } from '@/ui/first-image-hint.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
-import { createNarrowingFilter } from '../narrowing-filter.ts';
+import { recallListPlace, rememberListPlace } from '../list-memory.ts';
+import { createOfferSearch } from '../offer-search.ts';
 import { offerVisual } from '../offer-visual.ts';
 import { audienceOf, type OffersSearch } from '../offers-search.ts';
 import { useCatalogue } from '../use-catalogue.ts';
 import { LIST_PAGE_SIZE } from '../use-incremental-list.ts';
 import { useOfferCategories } from '../use-offer-categories.ts';
+import { useOfferSearchIndex } from '../use-offer-search-index.ts';
+import { usePreloadOfferPage } from '../use-preload-offer-page.ts';
+import { useResultsAboveKeyboard } from '../use-results-above-keyboard.ts';
+import { useUrlQuery } from '../use-url-query.ts';
 import { AudienceToggle } from './AudienceToggle.tsx';
 import { CatalogueFailed, CatalogueLoading, NoOffersFound } from './CatalogueStates.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
@@ -28,35 +33,70 @@ const MemoGrid = memo(OfferGrid);
  * measured height once it has been rendered, so the scrollbar stays steady.
  */
 const SKIP_OFFSCREEN_CARDS =
-  'contents [&>ul>li]:[contain-intrinsic-size:auto_24rem] [&>ul>li]:[content-visibility:auto]';
+  'contents [&>ul>li]:[contain-intrinsic-size:auto_7.5rem] sm:[&>ul>li]:[contain-intrinsic-size:auto_24rem] [&>ul>li]:[content-visibility:auto]';
 
 /** /offers: the whole cached catalogue, filtered by audience, category and search as you type. */
 export function OffersPage({ search }: { search: OffersSearch }) {
   const navigate = useNavigate();
   const audience = audienceOf(search);
-  const [query, setQuery] = useState('');
-  // Filtered in the keystroke's own render, so the letter and its results paint in one frame:
-  // a narrowing keystroke filters the previous result, and a new result mounts only its first screen.
-  const [searchOffers] = useState(createNarrowingFilter);
+  const { query, setQuery, flush } = useUrlQuery(search);
+  // Searched in the keystroke's own render, so the letter and its results paint in one frame:
+  // the index answers a word from memory or one lookup, and a new result mounts only its first screen.
+  const [searchOffers] = useState(createOfferSearch);
   // The newest offers paint at once; the rest of a large catalogue follows.
   const view = useCatalogue({ firstPaint: LIST_PAGE_SIZE });
   const complete = view.status === 'ready' && view.complete;
   const categories = useOfferCategories();
   const categoryId = categoryIdForKey(categories, search.category ?? null);
   const category = categories.find((candidate) => candidate.id === categoryId) ?? null;
+  const categoryKeys = useMemo(
+    () => new Map(categories.map((candidate) => [candidate.id, candidate.key])),
+    [categories],
+  );
   const offers = view.status === 'ready' ? view.offers : NO_OFFERS;
+  const searchIndex = useOfferSearchIndex(offers);
+  usePreloadOfferPage(view.status === 'ready');
 
   const {
     offers: matching,
     counts,
     key: searchKey,
-  } = useMemo(() => searchOffers(offers, { audience, query }), [searchOffers, offers, audience, query]);
+    highlight,
+  } = useMemo(
+    () => searchOffers(offers, { audience, query }, searchIndex.index),
+    [searchOffers, offers, audience, query, searchIndex],
+  );
   const shown = useMemo(
     () =>
       categoryId === null ? matching : matching.filter((offer) => offer.category_ids.includes(categoryId)),
     [matching, categoryId],
   );
   const filtered = query.trim() !== '' || categoryId !== null || audience !== 'both';
+  const resetKey = `${audience}|${categoryId ?? ''}|${searchKey}`;
+
+  // Back from an offer: the same offers rendered and the same scroll position as when it was left.
+  const entryKey = useRouterState({ select: (state) => state.location.state.__TSR_key });
+  const [place] = useState(() => recallListPlace(entryKey));
+  const results = useRef<HTMLElement>(null);
+  const searchField = useRef<HTMLDivElement>(null);
+  const rememberCount = useCallback((count: number) => rememberListPlace(entryKey, { count }), [entryKey]);
+  useEffect(() => {
+    const remember = () => {
+      if (results.current?.isConnected) rememberListPlace(entryKey, { scrollY: window.scrollY });
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [entryKey]);
+  const restored = useRef(place === undefined);
+  const listShown = view.status === 'ready' && shown.length > 0;
+  useLayoutEffect(() => {
+    if (restored.current || !listShown || !place) return;
+    restored.current = true;
+    if (Math.abs(window.scrollY - place.scrollY) > 1)
+      window.scrollTo({ top: place.scrollY, behavior: 'instant' });
+  }, [listShown, place]);
+
+  useResultsAboveKeyboard(searchField, results, resetKey);
 
   // The first card's image is this address's largest paint: index.html preloads it next time
   // (a search is not part of the address, so only an unsearched list is remembered).
@@ -72,6 +112,7 @@ export function OffersPage({ search }: { search: OffersSearch }) {
   }, [firstImage]);
 
   function changeAudience(next: Audience) {
+    flush();
     void navigate({
       to: '/offers',
       search: (previous: OffersSearch): OffersSearch => ({
@@ -89,20 +130,28 @@ export function OffersPage({ search }: { search: OffersSearch }) {
   }
 
   return (
-    <PageContainer className="flex flex-col gap-6 sm:gap-8">
+    // A filter chip or an offer may be chosen before the address has caught up with the search box.
+    <PageContainer className="flex flex-col gap-4 py-4 sm:gap-8 sm:py-10" onPointerDownCapture={flush}>
       <header className="flex flex-col gap-2">
-        <p className="text-sm font-semibold tracking-wide text-primary-text uppercase">Tilbud og fordeler</p>
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <p className="hidden text-sm font-semibold tracking-wide text-primary-text uppercase sm:block">
+          Tilbud og fordeler
+        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">
           {category ? category.name : 'Alle tilbud'}
         </h1>
-        <p className="max-w-2xl text-muted-foreground">
+        <p className="hidden max-w-2xl text-muted-foreground sm:block">
           Rabatter fra partnerne våre – for bedrifter, ansatte og privatpersoner. Logg inn for å se
           rabattkodene.
         </p>
       </header>
 
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="w-full lg:max-w-md">
+      {/* `contents` below lg: a sticky element sticks only within its parent, here the page. */}
+      <div className="contents lg:flex lg:flex-row lg:items-end lg:justify-between lg:gap-4">
+        {/* On a phone the field sticks below the bar while it has focus, above the results. */}
+        <div
+          ref={searchField}
+          className="w-full bg-background max-sm:focus-within:sticky max-sm:focus-within:top-[calc(4rem+env(safe-area-inset-top))] max-sm:focus-within:z-30 max-sm:focus-within:-mx-4 max-sm:focus-within:w-auto max-sm:focus-within:px-4 max-sm:focus-within:py-2 lg:max-w-md"
+        >
           <OfferSearchBox value={query} onChange={setQuery} />
         </div>
         <AudienceToggle value={audience} onChange={changeAudience} />
@@ -114,9 +163,10 @@ export function OffersPage({ search }: { search: OffersSearch }) {
         total={matching.length}
         selectedKey={category?.key ?? null}
         audience={search.audience}
+        query={search.q}
       />
 
-      <section aria-labelledby="offers-result" className="flex flex-col gap-4">
+      <section ref={results} aria-labelledby="offers-result" className="flex flex-col gap-3 sm:gap-4">
         <h2 id="offers-result" className="sr-only">
           Resultater
         </h2>
@@ -134,9 +184,14 @@ export function OffersPage({ search }: { search: OffersSearch }) {
             <div className={SKIP_OFFSCREEN_CARDS}>
               <MemoGrid
                 offers={shown}
-                resetKey={`${audience}|${categoryId ?? ''}|${searchKey}`}
+                resetKey={resetKey}
                 label="Tilbud"
                 headingLevel="h3"
+                compact
+                categoryKeys={categoryKeys}
+                highlight={highlight}
+                restoreCount={place?.count}
+                onCountChange={rememberCount}
               />
             </div>
           </>

@@ -1,0 +1,20 @@
+import { env } from '@/lib/env.ts';
+import { peekCachedOffers } from '@/offline/catalogue.ts';
+import { cacheOfferImages, type CacheImagesResult } from '@/offline/offer-image-cache.ts';
+import { offerVisual } from './offer-visual.ts';
+
+/**
+ * After a sync: each cached offer's first image (the card's picture), newest
+ * offers first, into the synced image cache within its budget. Skipped when
+ * the visitor asked to save data.
+ */
+export async function syncOfferImages(): Promise<CacheImagesResult | null> {
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData || !navigator.onLine) return null;
+  const offers = await peekCachedOffers();
+  const urls = offers.flatMap((offer) => {
+    const visual = offerVisual(offer, env.supabaseUrl);
+    return visual.kind === 'image' ? [visual.src] : [];
+  });
+  return cacheOfferImages(urls);
+}

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshots.ts';
+
+// /offers at the till: a 390×844 phone, the keyboard open, Back from an offer, and offline.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const offerList = (page: Page) => page.getByRole('list', { name: 'Tilbud', exact: true });
+const cardTitles = (page: Page) => offerList(page).getByRole('heading');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Søk i tilbud' });
+const wholeCatalogue = (page: Page) => page.getByRole('status').filter({ hasText: /^Viser \d+ tilbud$/ });
+
+/** The on-screen keyboard: the visible part of the page (visualViewport) is 340 px high. */
+async function openKeyboard(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const real = window.visualViewport;
+    if (!real) return;
+    const keyboard = new EventTarget();
+    Object.defineProperties(keyboard, {
+      height: { get: () => 340 },
+      width: { get: () => real.width },
+      offsetTop: { get: () => 0 },
+      offsetLeft: { get: () => 0 },
+      pageTop: { get: () => window.scrollY },
+      pageLeft: { get: () => window.scrollX },
+      scale: { get: () => 1 },
+    });
+    Object.defineProperty(window, 'visualViewport', { get: () => keyboard });
+  });
+}
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return true;
+  });
+  if ((await page.evaluate(() => navigator.serviceWorker.controller)) === null) await page.reload();
+}
+
+test('a phone shows compact rows, and the first result stays above the keyboard', async ({ page }) => {
+  await openKeyboard(page);
+  await page.goto('/offers');
+  // A first visit shows the whole catalogue once the first sync is in.
+  await expect(wholeCatalogue(page)).toBeVisible({ timeout: 20_000 });
+  // Compact rows: at most 120 px high, and the first one in the first screen.
+  const rows = offerList(page).locator('article');
+  const first = await rows.first().boundingBox();
+  expect(first?.height).toBeLessThanOrEqual(120);
+  expect((first?.y ?? 0) + (first?.height ?? 0)).toBeLessThanOrEqual(844);
+  await saveScreenshot(page, 'test-results/offers-phone-390.png');
+
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially('kaffe');
+  await expect(cardTitles(page).first()).toHaveText('Gratis kaffe til bakevarer før kl. 10');
+  await expect(async () => {
+    const field = await searchBox(page).boundingBox();
+    const box = await rows.first().boundingBox();
+    // The field sticks below the bar (64 px); the first result is below it and above the keyboard.
+    expect(field?.y ?? -1).toBeGreaterThanOrEqual(64);
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual((field?.y ?? 0) + (field?.height ?? 0));
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(340);
+  }).toPass({ timeout: 5_000 });
+  await saveScreenshot(page, 'test-results/offers-phone-keyboard.png');
+});
+
+test('Back from an offer restores the search and the scroll position', async ({ page }) => {
+  await page.goto('/offers');
+  await expect(wholeCatalogue(page)).toBeVisible({ timeout: 20_000 });
+  await searchBox(page).fill('rabatt');
+  await expect(page).toHaveURL(/[?&]q=rabatt/);
+  // Ranked by the index (built in idle time) once matches are marked.
+  await expect(offerList(page).locator('mark').first()).toBeVisible();
+  // A new result mounts its first screen, then the rest: wait for all of them.
+  const shown = Number(/\d+/.exec((await wholeCatalogue(page).textContent()) ?? '')?.[0]);
+  await expect(cardTitles(page)).toHaveCount(shown);
+  const titles = await cardTitles(page).allTextContents();
+  // Done typing: the keyboard closes (while the field has focus, a new result scrolls to the top).
+  await searchBox(page).blur();
+  expect(titles.length).toBeGreaterThanOrEqual(5);
+  const last = cardTitles(page).last().getByRole('link');
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  const lastTitle = titles[titles.length - 1] ?? '';
+  await last.click();
+  await expect(page).toHaveURL(/\/offer\//);
+  await expect(page.getByRole('heading', { level: 1, name: lastTitle })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]q=rabatt/);
+  await expect(searchBox(page)).toHaveValue('rabatt');
+  await expect(cardTitles(page)).toHaveText(titles);
+  // The same place, give or take the page's end moving a little (the sync status line).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 24);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 24);
+  await expect(cardTitles(page).last()).toBeInViewport();
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, the search forgives folding and typos, and no card shows a broken image', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/offers');
+    await expect(wholeCatalogue(page)).toBeVisible({ timeout: 20_000 });
+    await waitForServiceWorker(page);
+    await expect(wholeCatalogue(page)).toBeVisible({ timeout: 20_000 });
+    const images = await offerList(page)
+      .locator('img')
+      .evaluateAll((all) => all.map((image) => (image as HTMLImageElement).src));
+    expect(images.length).toBeGreaterThan(10);
+    // The sync stores every card's first image, also of offers never opened (or scrolled to).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const cache = await caches.open('offer-images-synced');
+            return (await cache.keys()).length;
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(new Set(images).size);
+    // One image is lost (never synced, never seen): its card must show the category's illustration.
+    const lost = images[images.length - 1] ?? '';
+    await page.evaluate(async (url) => {
+      for (const name of await caches.keys()) await (await caches.open(name)).delete(url);
+    }, lost);
+
+    // Nor is it in the browser's HTTP cache.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(wholeCatalogue(page)).toBeVisible({ timeout: 20_000 });
+
+    // Every image is a picture, never a broken one. Each is held in view until it has loaded:
+    // a lazy image scrolled past at once may not have been asked for yet.
+    const all = offerList(page).locator('img');
+    const count = await all.count();
+    for (let index = 0; index < count; index++) {
+      const image = all.nth(index);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(
+          () =>
+            image.evaluate((element) => {
+              const img = element as HTMLImageElement;
+              return img.complete ? (img.naturalWidth > 0 ? 'loaded' : `broken ${img.src}`) : 'loading';
+            }),
+          { timeout: 10_000 },
+        )
+        .toBe('loaded');
+    }
+    const placeholders = await offerList(page)
+      .locator('img[data-placeholder]')
+      .evaluateAll((list) => list.map((image) => (image as HTMLImageElement).getAttribute('src')));
+    expect(placeholders).toHaveLength(1);
+    expect(placeholders[0]).toMatch(/^\/categories\/[a-z-]+\.svg$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, 'test-results/offers-phone-offline.png');
+
+    await searchBox(page).fill('lopeanalyse');
+    await expect(cardTitles(page)).toHaveText(['Gratis løpeanalyse ved kjøp av sko']);
+    await expect(offerList(page).locator('mark').first()).toHaveText('løpeanalyse');
+    await searchBox(page).fill('bakry');
+    await expect(cardTitles(page).first()).toHaveText('Gratis kaffe til bakevarer før kl. 10');
+    await expect(offerList(page).getByText('Bakeriet på Hjørnet')).toBeVisible();
+  });
+});
