@@ -29,6 +29,12 @@ async function openKeyboard(page: Page): Promise<void> {
   });
 }
 
+/** A list mounts its first screen, then the rest: wait until every card of the result is in. */
+async function allCardsMounted(page: Page): Promise<void> {
+  const shown = Number(/\d+/.exec((await wholeCatalogue(page).textContent()) ?? '')?.[0]);
+  await expect(cardTitles(page)).toHaveCount(shown);
+}
+
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
     await navigator.serviceWorker.ready;
@@ -70,9 +76,7 @@ test('Back from an offer restores the search and the scroll position', async ({ 
   await expect(page).toHaveURL(/[?&]q=rabatt/);
   // Ranked by the index (built in idle time) once matches are marked.
   await expect(offerList(page).locator('mark').first()).toBeVisible();
-  // A new result mounts its first screen, then the rest: wait for all of them.
-  const shown = Number(/\d+/.exec((await wholeCatalogue(page).textContent()) ?? '')?.[0]);
-  await expect(cardTitles(page)).toHaveCount(shown);
+  await allCardsMounted(page);
   const titles = await cardTitles(page).allTextContents();
   // Done typing: the keyboard closes (while the field has focus, a new result scrolls to the top).
   await searchBox(page).blur();
@@ -108,6 +112,7 @@ test.describe('offline', () => {
     await expect(wholeCatalogue(page)).toBeVisible({ timeout: 20_000 });
     await waitForServiceWorker(page);
     await expect(wholeCatalogue(page)).toBeVisible({ timeout: 20_000 });
+    await allCardsMounted(page);
     const images = await offerList(page)
       .locator('img')
       .evaluateAll((all) => all.map((image) => (image as HTMLImageElement).src));
@@ -136,6 +141,8 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(wholeCatalogue(page)).toBeVisible({ timeout: 20_000 });
+    // Counted once every card is in: the last ones (the lost image's among them) mount after the first screen.
+    await allCardsMounted(page);
 
     // Every image is a picture, never a broken one. Each is held in view until it has loaded:
     // a lazy image scrolled past at once may not have been asked for yet.
