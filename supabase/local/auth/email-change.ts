@@ -27,7 +27,6 @@ export async function requestEmailChange(
     mails.push({
       to: user.email,
       kind: 'email_change',
-      template: 'email_change_current',
       link: verifyLink(settings.apiUrl, toCurrent, 'email_change', redirectTo),
       otp: toCurrent.otp,
       newEmail,
@@ -39,9 +38,10 @@ export async function requestEmailChange(
   mails.push({
     to: newEmail,
     kind: 'email_change',
-    template: 'email_change_new',
     link: verifyLink(settings.apiUrl, toNew, 'email_change', redirectTo),
     otp: toNew.otp,
+    email: user.email ?? newEmail,
+    newEmail,
   });
   return mails;
 }
