@@ -5,7 +5,7 @@ import type { Gateway } from './gateway.ts';
 export interface BackendSummary {
   apiUrl: string;
   database: string;
-  keys: { anonKey: string; serviceRoleKey: string };
+  keys: { anonKey: string; publishableKey: string; serviceRoleKey: string };
 }
 
 export function backendSummary(origin: string, gateway: Gateway): BackendSummary {
@@ -19,7 +19,11 @@ export function backendSummary(origin: string, gateway: Gateway): BackendSummary
   return {
     apiUrl: origin,
     database: `${ctx.config.dataDir ?? 'in memory'} (${state})`,
-    keys: { anonKey: ctx.keys.anonKey, serviceRoleKey: ctx.keys.serviceRoleKey },
+    keys: {
+      anonKey: ctx.keys.anonKey,
+      publishableKey: ctx.keys.publishableKey,
+      serviceRoleKey: ctx.keys.serviceRoleKey,
+    },
   };
 }
 
@@ -40,6 +44,7 @@ export function backendLines(summary: BackendSummary): string[] {
     `    Backend:       ${summary.apiUrl.replace(/\/$/, '')}  (rest/v1, auth/v1, storage/v1, functions/v1; PGlite)`,
     `    Database:      ${summary.database}`,
     `    Local anon key:         ${summary.keys.anonKey}`,
+    `    Local publishable key:  ${summary.keys.publishableKey}  (the new key type; works like the anon key)`,
     `    Local service_role key: ${summary.keys.serviceRoleKey}  (bypasses row-level security)`,
   ];
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 
 /** The Supabase CLI's default local secret, so keys look like `supabase start`'s. */
@@ -15,6 +16,11 @@ export interface JwtClaims {
 export interface ApiKeys {
   anonKey: string;
   serviceRoleKey: string;
+  /**
+   * A key of hosted's new kind (`sb_publishable_…`): not a JWT, it stands for
+   * the anon role wherever the legacy anon key does.
+   */
+  publishableKey: string;
 }
 
 export class JwtError extends Error {
@@ -43,7 +49,14 @@ export async function deriveApiKeys(secret: string): Promise<ApiKeys> {
   return {
     anonKey: await signJwt({ iss: 'supabase-demo', role: 'anon', exp }, secret),
     serviceRoleKey: await signJwt({ iss: 'supabase-demo', role: 'service_role', exp }, secret),
+    publishableKey: publishableKeyOf(secret),
   };
+}
+
+/** Derived, so every start with one secret prints the same key: `sb_publishable_` and 32 characters. */
+function publishableKeyOf(secret: string): string {
+  const mac = createHmac('sha256', secret).update('publishable').digest('base64url');
+  return `sb_publishable_${mac.slice(0, 32)}`;
 }
 
 const API_ROLES = new Set<string>(['anon', 'authenticated', 'service_role']);

@@ -29,11 +29,19 @@ export function leadRateLimitsFromEnv(env: FunctionEnv): LeadRateLimits {
 }
 
 /**
- * The caller's address as the platform's gateway reports it: the first entry
- * of x-forwarded-for (hosted Supabase and the local gateway both set it and
- * drop any value the client sent). Null when there is none.
+ * The caller's address, from the one header the platform sets and a client
+ * cannot choose:
+ * - hosted Supabase: `cf-connecting-ip`, which Cloudflare, in front of every
+ *   project, overwrites. Its `x-forwarded-for` is not used there: Cloudflare
+ *   appends to what the client sent, so the first entry is the client's word.
+ * - the embedded gateway: `x-forwarded-for`, which it replaces with the peer
+ *   address, dropping any forwarding header the client sent
+ *   (cf-connecting-ip included; supabase/local/functions/functions-api.ts).
+ * Null when there is neither.
  */
 export function clientAddress(req: Request): string | null {
+  const cloudflare = req.headers.get('cf-connecting-ip')?.trim();
+  if (cloudflare) return cloudflare;
   const first = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return first ? first : null;
 }

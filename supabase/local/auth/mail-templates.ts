@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'smol-toml';
-import { z } from 'zod';
-import { projectRoot, supabaseDir } from '../paths.ts';
+import { projectRoot } from '../paths.ts';
+import { MAIL_TEMPLATE_NAMES, type MailTemplateName, projectConfig } from '../project-config.ts';
 
-/** GoTrue's template names, as `[auth.email.template.<name>]` in config.toml. */
-export const MAIL_TEMPLATE_NAMES = [
-  'confirmation',
-  'magic_link',
-  'recovery',
-  'invite',
-  'email_change',
-  'reauthentication',
-] as const;
-export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];
+export { MAIL_TEMPLATE_NAMES, type MailTemplateName };
 
 /** GoTrue's template variables that these templates use; any other fails to render. */
 export interface MailTemplateValues {
@@ -29,20 +19,6 @@ export interface MailTemplate {
   html: string;
 }
 
-const templateConfig = z.object({ subject: z.string().min(1), content_path: z.string().min(1) });
-const authConfig = z.object({
-  auth: z.object({
-    email: z.object({
-      template: z.object(
-        Object.fromEntries(MAIL_TEMPLATE_NAMES.map((name) => [name, templateConfig])) as Record<
-          MailTemplateName,
-          typeof templateConfig
-        >,
-      ),
-    }),
-  }),
-});
-
 let loaded: Record<MailTemplateName, MailTemplate> | null = null;
 
 /**
@@ -50,11 +26,9 @@ let loaded: Record<MailTemplateName, MailTemplate> | null = null;
  * files under supabase/templates/, the same ones `supabase config push` sends
  * to the hosted project. Read once; a missing template fails the first mail.
  */
-export function mailTemplates(
-  configFile = join(supabaseDir, 'config.toml'),
-): Record<MailTemplateName, MailTemplate> {
+export function mailTemplates(): Record<MailTemplateName, MailTemplate> {
   if (loaded) return loaded;
-  const config = authConfig.parse(parse(readFileSync(configFile, 'utf8')));
+  const config = projectConfig();
   const templates = {} as Record<MailTemplateName, MailTemplate>;
   for (const name of MAIL_TEMPLATE_NAMES) {
     const { subject, content_path } = config.auth.email.template[name];

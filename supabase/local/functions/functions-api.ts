@@ -5,6 +5,7 @@ import type { GatewayContext } from '../context.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { functionsDir as defaultFunctionsDir } from '../paths.ts';
 import { FunctionBootError, HandlerLoader } from './load-handler.ts';
+import { functionVerifiesJwt } from '../project-config.ts';
 import { verifyFunctionJwt } from './verify-jwt.ts';
 
 const SUPPORTED_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -26,13 +27,15 @@ function functionEnv(ctx: GatewayContext): FunctionEnv {
 }
 
 /**
- * The request's headers with x-forwarded-for set to the peer address, as
- * hosted Supabase's gateway does: whatever the client claimed (or any other
- * forwarding header) is dropped, so a function can key rate limits on it.
+ * The request's headers with x-forwarded-for set to the peer address:
+ * whatever the client claimed in any forwarding header (cf-connecting-ip,
+ * which hosted's Cloudflare sets, included) is dropped, so a function can key
+ * rate limits on the address (clientAddress in _shared/lead-rate-limit.ts).
  */
 function forwardedHeaders(c: Context): Headers {
   const headers = new Headers(c.req.raw.headers);
-  for (const name of ['x-forwarded-for', 'x-real-ip', 'forwarded']) headers.delete(name);
+  for (const name of ['x-forwarded-for', 'x-real-ip', 'forwarded', 'cf-connecting-ip', 'true-client-ip'])
+    headers.delete(name);
   const peer = clientIp(c);
   if (peer !== 'unknown') headers.set('x-forwarded-for', peer.replace(/^::ffff:/, ''));
   return headers;
@@ -84,8 +87,9 @@ async function invokeFunction(c: Context, ctx: GatewayContext, loader: HandlerLo
   if (!SUPPORTED_METHODS.has(c.req.method)) {
     return Response.json({ code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' }, { status: 405 });
   }
-  // Preflights carry no credentials; the function answers them itself.
-  if (c.req.method !== 'OPTIONS') {
+  // Preflights carry no credentials; the function answers them itself. A public function
+  // (verify_jwt = false in config.toml) checks what it needs itself, as on hosted.
+  if (c.req.method !== 'OPTIONS' && functionVerifiesJwt(target.name)) {
     const denied = await verifyFunctionJwt(c.req.raw, ctx.config.jwtSecret);
     if (denied) return denied;
   }

@@ -3,7 +3,9 @@ import { verifyJwt } from '../keys.ts';
 /**
  * The platform check `verify_jwt = true` (Supabase's default) runs before a
  * function: the Authorization header must carry a JWT signed with the
- * project's secret (the anon key, the service key or a user's session).
+ * project's secret (the anon key, the service key or a user's session). A
+ * publishable key is not a JWT, so functions called without a session have
+ * verify_jwt = false in config.toml.
  * Answers with the hosted body (`code`, `message`) plus the `msg` field the
  * CLI's local edge runtime uses, so either kind of caller reads it.
  */

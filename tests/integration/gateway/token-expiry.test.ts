@@ -74,15 +74,12 @@ describe('tokens without exp', () => {
       message: 'jwt must have an exp claim',
     });
 
-    const fn = await withToken(
-      '/functions/v1/check-company-registered',
-      await tokenWithoutExp({ role: 'anon' }),
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      },
-    );
+    // invite-employee keeps the platform's JWT check (the public functions have verify_jwt = false).
+    const fn = await withToken('/functions/v1/invite-employee', await tokenWithoutExp({ role: 'anon' }), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(fn.status).toBe(401);
     expect(await fn.json()).toMatchObject({ message: 'Invalid JWT' });
   });

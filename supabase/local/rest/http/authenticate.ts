@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../context.ts';
-import { bearerToken, requestClaims } from '../../http/request-claims.ts';
+import { bearerToken, isPublishableKey, requestClaims } from '../../http/request-claims.ts';
 import { type JwtClaims, JwtError } from '../../keys.ts';
 import { jwtErrors } from '../errors.ts';
 
@@ -34,14 +34,15 @@ function expired(claims: JwtClaims): boolean {
 }
 
 /**
- * The claims a REST request runs with: anon without a token, otherwise a
- * verified JWT whose role is one of the API roles. Failures carry
+ * The claims a REST request runs with: anon without a token or with the
+ * publishable key, otherwise a verified JWT whose role is one of the API
+ * roles. Failures carry
  * PostgREST's codes: PGRST301 (cannot decode/verify), PGRST303 (expired or no exp),
  * 22023 (role that does not exist).
  */
 export async function authenticate(request: Request, ctx: GatewayContext): Promise<JwtClaims> {
   const token = bearerToken(request);
-  if (!token) return ANON;
+  if (!token || isPublishableKey(token, ctx)) return ANON;
   const verified = cacheFor(ctx);
   const cached = verified.get(token);
   if (cached) {
