@@ -157,7 +157,9 @@ describe('the branding card', () => {
     await render();
     type(fieldIn(container, 'Subdomene'), 'fjord');
     await save();
-    expect(errorOf(fieldIn(container, 'Subdomene'))).toBe('Subdomain opptatt: Subdomenet «fjord» er allerede i bruk');
+    expect(errorOf(fieldIn(container, 'Subdomene'))).toBe(
+      'Subdomain opptatt: Subdomenet «fjord» er allerede i bruk',
+    );
   });
 
   it("says why a pending company can't have a subdomain", async () => {

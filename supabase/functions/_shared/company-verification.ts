@@ -34,12 +34,13 @@ export async function checkCompanyAgainstRegistry(
   company: { id: string; org_no: string },
 ): Promise<VerificationAnswer> {
   const found = await registry.findRoles(company.org_no);
-  const { data, error } = await admin.rpc('record_registry_check', {
+  const result = await admin.rpc('record_registry_check', {
     company_id: company.id,
     roles: found?.roles ?? [],
     website: found?.website ?? null,
   });
-  if (error) throw new Error(`record_registry_check failed: ${error.message}`);
+  if (result.error) throw new Error(`record_registry_check failed: ${result.error.message}`);
+  const data: unknown = result.data;
   return verificationAnswer.parse(data);
 }
 

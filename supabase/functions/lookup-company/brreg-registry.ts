@@ -53,7 +53,11 @@ const brregRole = z
     person: z
       .object({
         navn: z
-          .object({ fornavn: z.string().optional(), mellomnavn: z.string().optional(), etternavn: z.string().optional() })
+          .object({
+            fornavn: z.string().optional(),
+            mellomnavn: z.string().optional(),
+            etternavn: z.string().optional(),
+          })
           .loose(),
         erDoed: z.boolean().optional(),
       })
@@ -64,7 +68,9 @@ const brregRole = z
   .loose();
 const brregRoles = z
   .object({
-    rollegrupper: z.array(z.object({ type: brregCode, roller: z.array(brregRole).default([]) }).loose()).default([]),
+    rollegrupper: z
+      .array(z.object({ type: brregCode, roller: z.array(brregRole).default([]) }).loose())
+      .default([]),
   })
   .loose();
 

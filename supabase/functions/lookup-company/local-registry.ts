@@ -61,7 +61,12 @@ export class LocalRegistry implements CompanyRegistry {
     }
     const known = this.roles[orgNumber];
     return Promise.resolve(
-      known ? { roles: known.roles.map((entry) => ({ ...entry })), ...(known.website ? { website: known.website } : {}) } : { roles: [] },
+      known
+        ? {
+            roles: known.roles.map((entry) => ({ ...entry })),
+            ...(known.website ? { website: known.website } : {}),
+          }
+        : { roles: [] },
     );
   }
 }

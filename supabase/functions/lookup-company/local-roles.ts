@@ -18,10 +18,7 @@ const role = (code: string, description: string, name: string, fullName = name):
  */
 export const LOCAL_COMPANY_ROLES: Readonly<Record<string, RegistryRoles>> = {
   '914563720': {
-    roles: [
-      role('DAGL', 'Daglig leder', 'Lars Haugen'),
-      role('LEDE', 'Styrets leder', 'Jonas Berg'),
-    ],
+    roles: [role('DAGL', 'Daglig leder', 'Lars Haugen'), role('LEDE', 'Styrets leder', 'Jonas Berg')],
     website: 'www.acme.test',
   },
   '928714055': {

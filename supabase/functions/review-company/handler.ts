@@ -41,10 +41,12 @@ export function createReviewCompanyHandler(deps: { mailer?: (env: FunctionEnv) =
       .select('org_no')
       .eq('id', parsed.data.company_id)
       .maybeSingle();
-    const { data, error, status } = await session.client.rpc('review_company', {
+    const result = await session.client.rpc('review_company', {
       company_id: parsed.data.company_id,
       approve: parsed.data.approve,
     });
+    const { error, status } = result;
+    const data: unknown = result.data;
     if (error) {
       if (status === 401 || status === 403) return errorResponse(403, error.message);
       if (error.code === '23505') return errorResponse(409, error.message);

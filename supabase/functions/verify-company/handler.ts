@@ -63,7 +63,12 @@ export function createVerifyCompanyHandler(deps: VerifyCompanyDeps = {}) {
         .select('id, org_no, verification_status, registered_by, registry_evidence')
         .eq('id', parsed.data.company_id)
         .maybeSingle(),
-      admin.from('user_roles').select('role').eq('user_id', session.user.id).eq('role', 'admin').maybeSingle(),
+      admin
+        .from('user_roles')
+        .select('role')
+        .eq('user_id', session.user.id)
+        .eq('role', 'admin')
+        .maybeSingle(),
     ]);
     if (companyResult.error || adminRole.error) {
       console.error('[verify-company] lookup failed', companyResult.error ?? adminRole.error);
@@ -74,7 +79,8 @@ export function createVerifyCompanyHandler(deps: VerifyCompanyDeps = {}) {
     if (!company || (company.registered_by !== session.user.id && !isPlatformAdmin)) {
       return errorResponse(404, NOT_FOUND);
     }
-    if (company.verification_status !== 'pending') return jsonResponse({ status: company.verification_status });
+    if (company.verification_status !== 'pending')
+      return jsonResponse({ status: company.verification_status });
 
     const checkedAt = company.registry_evidence?.checked_at;
     if (!isPlatformAdmin && checkedAt && Date.now() - Date.parse(checkedAt) < REGISTRY_RECHECK_MS) {

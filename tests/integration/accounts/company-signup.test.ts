@@ -124,7 +124,9 @@ describe('company sign-up', () => {
     expect(companies.map((company) => company.name).sort()).toEqual(['Først AS', 'Sist AS']);
     const secondId = await userIdByEmail(backend(), second);
     const secondCompany = companies.find((company) => company.name === 'Sist AS');
-    expect(await membershipsOf(backend(), secondId)).toEqual([{ company_id: secondCompany?.id, role: 'owner' }]);
+    expect(await membershipsOf(backend(), secondId)).toEqual([
+      { company_id: secondCompany?.id, role: 'owner' },
+    ]);
     const { rows } = await backend().gateway.ctx.db.query<{ verification_status: string }>(
       'select distinct verification_status from public.companies where org_no = $1',
       [orgNo],
@@ -278,8 +280,9 @@ describe('company sign-up with autoconfirm', () => {
     });
     expect(second.error).toBeNull();
     expect(second.data.session).not.toBeNull();
-    expect(
-      (await companiesWithOrgNo(autoconfirmed(), orgNo)).map((company) => company.name).sort(),
-    ).toEqual(['Andre AS', 'Første AS']);
+    expect((await companiesWithOrgNo(autoconfirmed(), orgNo)).map((company) => company.name).sort()).toEqual([
+      'Andre AS',
+      'Første AS',
+    ]);
   });
 });

@@ -28,7 +28,11 @@ interface Verification {
   verification_status: string;
   rejection_reason: string | null;
   verification_method: string | null;
-  registry_evidence: { roles: { code: string; name: string }[]; matched: boolean; website: string | null } | null;
+  registry_evidence: {
+    roles: { code: string; name: string }[];
+    matched: boolean;
+    website: string | null;
+  } | null;
 }
 
 async function verificationOf(companyId: string): Promise<Verification> {
@@ -42,7 +46,11 @@ async function verificationOf(companyId: string): Promise<Verification> {
 }
 
 function claim(client: SupabaseClient, orgNo: string, name = 'Kravstiller AS') {
-  return client.rpc('register_company', { company_name: name, org_no: orgNo, address: 'Forusbeen 50, 4035 Stavanger' });
+  return client.rpc('register_company', {
+    company_name: name,
+    org_no: orgNo,
+    address: 'Forusbeen 50, 4035 Stavanger',
+  });
 }
 
 async function claimed(client: SupabaseClient, orgNo: string, name?: string): Promise<string> {
@@ -69,7 +77,12 @@ function attach(account: { client: SupabaseClient; email: string }, orgNo: strin
 
 async function publishOffer(client: SupabaseClient, companyId: string, title: string): Promise<string> {
   const result = await saveOffer(client, {
-    p_offer: { company_id: companyId, title, description: '<p>Gjelder alle ansatte</p>', target_audience: 'both' },
+    p_offer: {
+      company_id: companyId,
+      title,
+      description: '<p>Gjelder alle ansatte</p>',
+      target_audience: 'both',
+    },
     p_secrets: { offer_url: 'https://fordel.example/logg-inn', discount_code: 'GRATIS' },
     p_category_ids: [categoryId('car')],
   });
@@ -88,9 +101,18 @@ async function seesOffer(viewer: SupabaseClient, offerId: string): Promise<{ res
 }
 
 /** A confirmed account with these names, signed in. */
-async function person(b: TestBackend, label: string, firstname: string, lastname: string): Promise<NewAccount> {
+async function person(
+  b: TestBackend,
+  label: string,
+  firstname: string,
+  lastname: string,
+): Promise<NewAccount> {
   const email = uniqueEmail(label);
-  const id = await createConfirmedUser(b, email, STRONG_PASSWORD, { user_type: 'company', firstname, lastname });
+  const id = await createConfirmedUser(b, email, STRONG_PASSWORD, {
+    user_type: 'company',
+    firstname,
+    lastname,
+  });
   return { id, email, client: await b.signIn(email, STRONG_PASSWORD) };
 }
 
@@ -125,7 +147,9 @@ describe('a squatted organisation number', () => {
     expect((await squatter.from('offers').select('id').eq('id', offerId)).data).toEqual([{ id: offerId }]);
 
     // The real company is not told 'already registered'.
-    const registered = await invoke(backend().anon(), 'check-company-registered', { body: { orgNo: EQUINOR } });
+    const registered = await invoke(backend().anon(), 'check-company-registered', {
+      body: { orgNo: EQUINOR },
+    });
     expect(registered.data).toEqual({ exists: false });
     const real = await signedInNewAccount(backend(), 'equinor');
     expect((await claim(real.client, EQUINOR, 'Equinor ASA')).error).toBeNull();
@@ -219,8 +243,11 @@ describe('verification from the registry', () => {
 
     const other = await signedInNewAccount(backend(), 'annen');
     expect(
-      (await failure((await invoke(other.client, 'verify-company', { body: { company_id: strangerCompany } })).error))
-        .status,
+      (
+        await failure(
+          (await invoke(other.client, 'verify-company', { body: { company_id: strangerCompany } })).error,
+        )
+      ).status,
     ).toBe(404);
 
     const asked = await invoke(stranger.client, 'verify-company', { body: { company_id: strangerCompany } });
@@ -278,7 +305,9 @@ describe('verification by a platform admin', () => {
       verification_status: 'rejected',
       rejection_reason: 'superseded',
     });
-    expect((await mailsTo(backend(), second.email))[0]?.subject).toBe('Registreringen av Andre AS ble avvist');
+    expect((await mailsTo(backend(), second.email))[0]?.subject).toBe(
+      'Registreringen av Andre AS ble avvist',
+    );
     expect(await mailsTo(backend(), first.email)).toEqual([]);
     expect(await seesOffer(backend().anon(), offerId)).toEqual({ rest: true, feed: true });
     expect(await membershipsOf(backend(), second.id)).toEqual([{ company_id: secondId, role: 'owner' }]);
@@ -293,8 +322,13 @@ describe('verification by a platform admin', () => {
     const account = await signedInNewAccount(backend(), 'avvis');
     const companyId = await claimed(account.client, validOrgNo());
     const admin = await backend().signIn('admin@ordning.test');
-    const rejected = await invoke(admin, 'review-company', { body: { company_id: companyId, approve: false } });
+    const rejected = await invoke(admin, 'review-company', {
+      body: { company_id: companyId, approve: false },
+    });
     expect(rejected.data).toEqual({ status: 'rejected' });
-    expect(await verificationOf(companyId)).toMatchObject({ verification_status: 'rejected', rejection_reason: 'admin' });
+    expect(await verificationOf(companyId)).toMatchObject({
+      verification_status: 'rejected',
+      rejection_reason: 'admin',
+    });
   });
 });

@@ -100,7 +100,8 @@ describe('register_company', () => {
 
     const result = await second.client.rpc('register_company', args(orgNo));
     expect(result.error).toBeNull();
-    expect(await membershipsOf(backend(), second.id)).toEqual([{ company_id: result.data, role: 'owner' }]);
+    const companyId = result.data as string;
+    expect(await membershipsOf(backend(), second.id)).toEqual([{ company_id: companyId, role: 'owner' }]);
     const { rows } = await backend().gateway.ctx.db.query<{ verification_status: string }>(
       'select verification_status from public.companies where org_no = $1',
       [orgNo],
@@ -119,7 +120,11 @@ describe('register_company', () => {
 
   it("answers 409 for a verified company's number", async () => {
     const account = await signedInNewAccount(backend(), 'acme');
-    const error = expectRestError(await account.client.rpc('register_company', args('914563720')), 409, '23505');
+    const error = expectRestError(
+      await account.client.rpc('register_company', args('914563720')),
+      409,
+      '23505',
+    );
     expect(error.message).toBe('Organisasjonsnummeret er allerede registrert');
     expect(await membershipsOf(backend(), account.id)).toEqual([]);
   });

@@ -28,9 +28,9 @@ async function subdomainOf(companyId: string): Promise<string | null> {
 }
 
 async function available(client: SupabaseClient, subdomain: string, own: string): Promise<boolean> {
-  const { data, error } = await client.rpc('is_subdomain_available', { subdomain, own_company_id: own });
-  expect(error).toBeNull();
-  return data as boolean;
+  const result = await client.rpc('is_subdomain_available', { subdomain, own_company_id: own });
+  expect(result.error).toBeNull();
+  return result.data as boolean;
 }
 
 describe('look-alike subdomains', () => {
@@ -72,7 +72,9 @@ describe('released subdomains', () => {
     expect((await setSubdomain(fjord, COMPANIES.fjord, null)).error).toBeNull();
 
     const taken = expectRestError(await setSubdomain(acme, COMPANIES.acme, 'fjord'), 409, '23505');
-    expect(taken.message).toMatch(/^Subdomenet «fjord» ble nylig frigitt og er holdt av til \d{2}\.\d{2}\.\d{4}$/);
+    expect(taken.message).toMatch(
+      /^Subdomenet «fjord» ble nylig frigitt og er holdt av til \d{2}\.\d{2}\.\d{4}$/,
+    );
     expect(await available(acme, 'fjord', COMPANIES.acme)).toBe(false);
     expect(await subdomainOf(COMPANIES.acme)).toBe('acme');
 

@@ -69,7 +69,8 @@ export async function verifyClaim(backend: TestBackend, orgNo: string): Promise<
     `select id from public.companies where org_no = $1 and verification_status = 'pending'`,
     [orgNo],
   );
-  if (rows.length !== 1 || !rows[0]) throw new Error(`expected one pending claim on ${orgNo}, found ${String(rows.length)}`);
+  if (rows.length !== 1 || !rows[0])
+    throw new Error(`expected one pending claim on ${orgNo}, found ${String(rows.length)}`);
   await verifyCompany(backend, rows[0].id);
 }
 

@@ -44,7 +44,11 @@ describe('attach-company-to-user for the signed-in caller', () => {
       body: body(account.email, spaced(orgNo)),
     });
     expect(error).toBeNull();
-    expect(data).toEqual({ success: true, company_id: expect.any(String) as unknown, verification_status: 'pending' });
+    expect(data).toEqual({
+      success: true,
+      company_id: expect.any(String) as unknown,
+      verification_status: 'pending',
+    });
 
     const [company] = await companiesWithOrgNo(backend(), orgNo);
     expect(company).toMatchObject({

@@ -34,7 +34,10 @@ async function pendingCompany({ db }: { db: Db }): Promise<PendingCompany> {
     companyId,
   ]);
   const offerId = await createOffer(db, { companyId });
-  await db.query(`update public.offers set title = $2 where id = $1`, [offerId, `Ventende ${String(serial)}`]);
+  await db.query(`update public.offers set title = $2 where id = $1`, [
+    offerId,
+    `Ventende ${String(serial)}`,
+  ]);
   return { companyId, offerId };
 }
 
@@ -44,7 +47,10 @@ async function removePending({ db }: { db: Db }, fixture: PendingCompany): Promi
 }
 
 const statusIs = (db: Db, companyId: string, status: string) =>
-  exists(db, 'select 1 from public.companies where id = $1 and verification_status = $2', [companyId, status]);
+  exists(db, 'select 1 from public.companies where id = $1 and verification_status = $2', [
+    companyId,
+    status,
+  ]);
 
 export const verificationCases: MatrixCase[] = [
   read<PendingCompany>({
@@ -96,7 +102,9 @@ export const verificationCases: MatrixCase[] = [
     run: (client, _ctx, fixture) =>
       client.from('companies').update({ subdomain: 'ventende-as' }).eq('id', fixture.companyId),
     applied: ({ db }, fixture) =>
-      exists(db, `select 1 from public.companies where id = $1 and subdomain = 'ventende-as'`, [fixture.companyId]),
+      exists(db, `select 1 from public.companies where id = $1 and subdomain = 'ventende-as'`, [
+        fixture.companyId,
+      ]),
   }),
   write<PendingCompany>({
     table: 'companies',
@@ -107,7 +115,9 @@ export const verificationCases: MatrixCase[] = [
     run: (client, _ctx, fixture) =>
       client.from('companies').update({ is_white_label_enabled: true }).eq('id', fixture.companyId),
     applied: ({ db }, fixture) =>
-      exists(db, 'select 1 from public.companies where id = $1 and is_white_label_enabled', [fixture.companyId]),
+      exists(db, 'select 1 from public.companies where id = $1 and is_white_label_enabled', [
+        fixture.companyId,
+      ]),
   }),
   write<PendingCompany>({
     table: 'companies',
@@ -128,7 +138,9 @@ export const verificationCases: MatrixCase[] = [
     run: (client, _ctx, fixture) =>
       client.rpc('record_registry_check', {
         company_id: fixture.companyId,
-        roles: [{ code: 'DAGL', description: 'Daglig leder', name: 'Ola Nordmann', fullName: 'Ola Nordmann' }],
+        roles: [
+          { code: 'DAGL', description: 'Daglig leder', name: 'Ola Nordmann', fullName: 'Ola Nordmann' },
+        ],
       }),
     applied: ({ db }, fixture) =>
       exists(db, 'select 1 from public.companies where id = $1 and registry_evidence is not null', [
@@ -141,7 +153,8 @@ export const verificationCases: MatrixCase[] = [
     allow: ADMIN,
     prepare: pendingCompany,
     cleanup: removePending,
-    run: (client, _ctx, fixture) => client.rpc('review_company', { company_id: fixture.companyId, approve: true }),
+    run: (client, _ctx, fixture) =>
+      client.rpc('review_company', { company_id: fixture.companyId, approve: true }),
     applied: ({ db }, fixture) => statusIs(db, fixture.companyId, 'verified'),
   }),
   write<PendingCompany>({
@@ -150,7 +163,8 @@ export const verificationCases: MatrixCase[] = [
     allow: ADMIN,
     prepare: pendingCompany,
     cleanup: removePending,
-    run: (client, _ctx, fixture) => client.rpc('review_company', { company_id: fixture.companyId, approve: false }),
+    run: (client, _ctx, fixture) =>
+      client.rpc('review_company', { company_id: fixture.companyId, approve: false }),
     applied: ({ db }, fixture) => statusIs(db, fixture.companyId, 'rejected'),
   }),
 ];

@@ -72,7 +72,9 @@ describe('companies', () => {
     const first = await insertCompany({ org_no: '914563720', verification_status: 'pending' });
     const second = await insertCompany({ org_no: '914563720', verification_status: 'pending' });
     expect([first.rows, second.rows].map((rows) => rows.length)).toEqual([1, 1]);
-    await db().query("delete from public.companies where org_no = '914563720' and verification_status = 'pending'");
+    await db().query(
+      "delete from public.companies where org_no = '914563720' and verification_status = 'pending'",
+    );
   });
 
   it('gives a pending company neither a subdomain nor white label', async () => {
