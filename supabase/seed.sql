@@ -72,20 +72,24 @@ insert into public.user_roles (user_id, role) values ('0d0e0000-0000-4000-8000-0
 -- =============================================================================
 -- Companies and employees. Acme AS is white-label on acme.<app domain>;
 -- Fjord Eiendom AS has reserved a subdomain and colours but not enabled them,
--- so its branding stays private.
+-- so its branding stays private. Both are verified (issue 23): only verified
+-- companies publish to others and hold a subdomain.
 -- =============================================================================
 
 insert into public.companies (
-  id, name, org_no, invoice_email, address, phone, subdomain, is_white_label_enabled, branding_config, created_at
+  id, name, org_no, invoice_email, address, phone, subdomain, is_white_label_enabled, branding_config, created_at,
+  verification_status, verified_at, verification_method, registered_by
 ) values
   ('0c0a0000-0000-4000-8000-000000000001', 'Acme AS', '914563720', 'faktura@acme.test',
    'Storgata 12, 0155 Oslo', '+47 22 12 34 56', 'acme', true,
    '{"title":"Acme Fordeler","meta_description":"Fordeler og rabatter for ansatte i Acme AS","primary_hsl":"214 84% 42%","secondary_hsl":"210 40% 94%","accent_hsl":"28 92% 54%","theme":"light","logo_url":"/storage/v1/object/public/offer-images/0c0a0000-0000-4000-8000-000000000001/acme-logo.webp","favicon_url":"/storage/v1/object/public/offer-images/0c0a0000-0000-4000-8000-000000000001/acme-favicon.webp","og_image":"/storage/v1/object/public/offer-images/0c0a0000-0000-4000-8000-000000000001/acme-og.webp"}',
-   '2026-05-04 10:20:00+02'),
+   '2026-05-04 10:20:00+02', 'verified', '2026-05-04 10:20:00+02', 'admin',
+   '0d0e0000-0000-4000-8000-000000000002'),
   ('0c0a0000-0000-4000-8000-000000000002', 'Fjord Eiendom AS', '928714055', 'regnskap@fjord.test',
    'Bryggen 3, 5003 Bergen', '+47 55 30 40 50', 'fjord', false,
    '{"title":"Fjord Eiendom","primary_hsl":"190 70% 30%","secondary_hsl":"190 30% 92%","accent_hsl":"350 70% 50%","theme":"dark"}',
-   '2026-05-06 13:50:00+02');
+   '2026-05-06 13:50:00+02', 'verified', '2026-05-06 13:50:00+02', 'admin',
+   '0d0e0000-0000-4000-8000-000000000004');
 
 insert into public.employees (id, user_id, company_id, role, created_at, updated_at)
 select id::uuid, user_id::uuid, company_id::uuid, role, created_at::timestamptz, created_at::timestamptz

@@ -147,13 +147,27 @@ describe('the branding card', () => {
     expect(mocks.update).not.toHaveBeenCalled();
   });
 
-  it("says 'Subdomain opptatt' when another company holds the subdomain", async () => {
-    mocks.available.mockReturnValue({ data: false, error: null });
+  // Issue 23: the database decides taken, reserved and held subdomains and says why, so the
+  // card no longer refuses before the write (it said 'opptatt' for a reserved label too).
+  it("says 'Subdomain opptatt' with the database's reason when another company holds the subdomain", async () => {
+    mocks.update.mockReturnValue({
+      data: null,
+      error: { code: '23505', message: 'Subdomenet «fjord» er allerede i bruk' },
+    });
     await render();
     type(fieldIn(container, 'Subdomene'), 'fjord');
     await save();
-    expect(errorOf(fieldIn(container, 'Subdomene'))).toBe('Subdomain opptatt');
-    expect(mocks.update).not.toHaveBeenCalled();
+    expect(errorOf(fieldIn(container, 'Subdomene'))).toBe(
+      'Subdomain opptatt: Subdomenet «fjord» er allerede i bruk',
+    );
+  });
+
+  it("says why a pending company can't have a subdomain", async () => {
+    const reason = 'Bedriften må være godkjent før den kan få subdomene eller eget design (white label)';
+    mocks.update.mockReturnValue({ data: null, error: { code: '23514', message: reason } });
+    await render();
+    await save();
+    expect(mocks.toast.error).toHaveBeenCalledWith(reason);
   });
 
   it("saves the columns, says 'Suksess!' and lets the page re-read the account", async () => {

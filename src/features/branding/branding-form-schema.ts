@@ -15,32 +15,16 @@ export const BRANDING_MESSAGES = {
   offline: 'Du er frakoblet. Koble til internett for å lagre merkevaren.',
 } as const;
 
-/**
- * Labels the platform keeps for itself (the same list as the database's
- * companies_subdomain_not_reserved, which stays the authority): refused here
- * at once rather than after a round trip.
- */
-export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set(
-  (
-    'www api admin app mail auth storage static cdn ftp smtp imap pop pop3 mx ns1 ns2 webmail email ' +
-    'support help status docs dev test staging beta demo ordning assets media img images files blog ' +
-    'login logout register signup account accounts billing dashboard rest functions realtime graphql db ' +
-    'localhost autoconfig autodiscover security abuse postmaster hostmaster root'
-  ).split(' '),
-);
-
 const SUBDOMAIN_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
 
-/** Spec section 5: 3 to 63 of a-z, 0-9 and '-', no hyphen at either end; empty means none. */
+/**
+ * Spec section 5: 3 to 63 of a-z, 0-9 and '-', no hyphen at either end; empty means none.
+ * Reserved labels are the database's alone (private.is_reserved_subdomain, the one place
+ * the patterns live): a save answers with its Norwegian reason.
+ */
 export function isValidSubdomain(value: string): boolean {
   if (value === '') return true;
-  return (
-    value.length >= 3 &&
-    value.length <= 63 &&
-    SUBDOMAIN_PATTERN.test(value) &&
-    !RESERVED_SUBDOMAINS.has(value) &&
-    !value.startsWith('xn--')
-  );
+  return value.length >= 3 && value.length <= 63 && SUBDOMAIN_PATTERN.test(value);
 }
 
 /** The subdomain as the field keeps it: lower-cased as typed, no spaces. */

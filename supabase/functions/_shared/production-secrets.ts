@@ -8,8 +8,9 @@ import type { FunctionEnv } from './env.ts';
  * supabase/functions/.env.example lists the same names.
  */
 export const PRODUCTION_SECRETS = {
-  RESEND_API_KEY: 'the Resend API key the lead mails are sent with',
-  MAIL_FROM: 'the sender of the lead mails, on a domain verified at Resend ("Ordning <post@ordning.no>")',
+  RESEND_API_KEY: 'the Resend API key the functions send mail with (leads, verification notices)',
+  MAIL_FROM:
+    'the sender of the functions\' mail, on a domain verified at Resend ("Ordning <post@ordning.no>")',
   SALES_INBOX: 'the address the lead mails go to',
   LEAD_RATE_LIMIT_SECRET: 'a random secret of at least 32 characters that client addresses are hashed with',
   COMPANY_REGISTRY: '"brreg", so companies are searched in Enhetsregisteret, not among the fictional ones',
@@ -19,12 +20,15 @@ export type ProductionSecret = keyof typeof PRODUCTION_SECRETS;
 
 /** What each function needs on a hosted project, by its folder's name. */
 export const FUNCTION_SECRETS = {
-  'attach-company-to-user': [],
+  // Checks the registrant against Enhetsregisteret's roles, and mails claims a verified company supersedes.
+  'attach-company-to-user': ['COMPANY_REGISTRY', 'RESEND_API_KEY', 'MAIL_FROM'],
   'check-company-registered': ['LEAD_RATE_LIMIT_SECRET'],
   'invite-employee': [],
   'lookup-company': ['COMPANY_REGISTRY'],
+  'review-company': ['RESEND_API_KEY', 'MAIL_FROM'],
   'send-eiendomsdrift-email': ['RESEND_API_KEY', 'MAIL_FROM', 'SALES_INBOX', 'LEAD_RATE_LIMIT_SECRET'],
   'send-partout-email': ['RESEND_API_KEY', 'MAIL_FROM', 'SALES_INBOX', 'LEAD_RATE_LIMIT_SECRET'],
+  'verify-company': ['COMPANY_REGISTRY', 'RESEND_API_KEY', 'MAIL_FROM'],
 } as const satisfies Record<string, readonly ProductionSecret[]>;
 
 export type FunctionName = keyof typeof FUNCTION_SECRETS;

@@ -1,10 +1,15 @@
 import * as z from 'zod';
+import { createAdminClient } from '../_shared/admin-client.ts';
+import { checkCompanyAgainstRegistry, tellSupersededClaimants } from '../_shared/company-verification.ts';
 import { preflightResponse } from '../_shared/cors.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { orgNumberField } from '../_shared/org-number-field.ts';
 import { INVALID_REQUEST, parseJsonBody } from '../_shared/parse-body.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../_shared/responses.ts';
+import { mailerFromEnv } from '../_shared/mailer.ts';
+import { normalizeOrgNumber } from '../_shared/org-number.ts';
 import { requireSessionUser } from '../_shared/user-session.ts';
+import { registryFromEnv } from '../lookup-company/handler.ts';
 
 const MAX_NAME_LENGTH = 200;
 const MAX_ADDRESS_LENGTH = 300;
@@ -53,7 +58,11 @@ const NOT_YOUR_EMAIL = 'E-postadressen stemmer ikke med kontoen du er logget inn
  * `email` must be the session's own address (it names no other account) and
  * is the invoice e-mail when `invoiceEmail` is empty.
  *
- * 200 `{success: true, company_id}`; 400 invalid body; 401 no signed-in user;
+ * The company starts pending (issue 23); it is checked against the
+ * registry's roles at once and verified when the caller is one of the people
+ * who may act for it, else it waits for a platform admin.
+ *
+ * 200 `{success: true, company_id, verification_status}`; 400 invalid body; 401 no signed-in user;
  * 403 `email` is not the caller's; 409 organisation number already registered;
  * 429 too many registrations. The database function public.register_company
  * does the work in one transaction and re-checks every argument.
@@ -81,8 +90,9 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   });
   const { error, status } = result;
   if (!error) {
-    const companyId: unknown = result.data;
-    return jsonResponse({ success: true, company_id: companyId });
+    const companyId = String(result.data);
+    const status = await verifyFromRegistry(env, companyId, normalizeOrgNumber(body.organizationNumber));
+    return jsonResponse({ success: true, company_id: companyId, verification_status: status });
   }
 
   if (error.code === '23505') return errorResponse(409, ALREADY_REGISTERED);
@@ -93,4 +103,19 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   }
   console.error('[attach-company-to-user] register_company failed', status, error);
   return errorResponse(500, 'Kunne ikke registrere bedriften. Prøv igjen senere.');
+}
+
+/** The registry check; a registry outage leaves the company pending for an admin, never fails the registration. */
+async function verifyFromRegistry(env: FunctionEnv, companyId: string, orgNo: string): Promise<string> {
+  try {
+    const answer = await checkCompanyAgainstRegistry(createAdminClient(env), registryFromEnv(env), {
+      id: companyId,
+      org_no: orgNo,
+    });
+    await tellSupersededClaimants(mailerFromEnv(env), orgNo, answer.superseded);
+    return answer.status;
+  } catch (error) {
+    console.error('[attach-company-to-user] registry check failed; the company waits for an admin', error);
+    return 'pending';
+  }
 }

@@ -47,6 +47,8 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
     .select('id')
     // companies.org_no holds the bare nine digits (a check constraint says so).
     .eq('org_no', parsed.data.orgNo)
+    // Only a verified company holds its number (issue 23); pending claims block nobody.
+    .eq('verification_status', 'verified')
     .limit(1);
   if (error) {
     console.error('[check-company-registered] lookup failed', error);

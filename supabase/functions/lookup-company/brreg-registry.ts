@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { type CompanyRegistry, type CompanyResult, RegistryUnavailableError } from './company-registry.ts';
+import {
+  type CompanyRegistry,
+  type CompanyResult,
+  type RegistryRole,
+  type RegistryRoles,
+  RegistryUnavailableError,
+} from './company-registry.ts';
 
 export const BRREG_API_URL = 'https://data.brreg.no/enhetsregisteret/api';
 
@@ -35,8 +41,59 @@ const brregEntity = z
     postadresse: brregAddress.optional(),
     // Deleted entities keep answering 200, with a deletion date and little else.
     slettedato: z.string().optional(),
+    hjemmeside: z.string().optional(),
   })
   .loose();
+
+// `GET /enheter/{orgnr}/roller`: role groups, each with roles held by a person or by another entity.
+const brregCode = z.object({ kode: z.string(), beskrivelse: z.string().optional() }).loose();
+const brregRole = z
+  .object({
+    type: brregCode,
+    person: z
+      .object({
+        navn: z
+          .object({
+            fornavn: z.string().optional(),
+            mellomnavn: z.string().optional(),
+            etternavn: z.string().optional(),
+          })
+          .loose(),
+        erDoed: z.boolean().optional(),
+      })
+      .loose()
+      .optional(),
+    fratraadt: z.boolean().optional(),
+  })
+  .loose();
+const brregRoles = z
+  .object({
+    rollegrupper: z
+      .array(z.object({ type: brregCode, roller: z.array(brregRole).default([]) }).loose())
+      .default([]),
+  })
+  .loose();
+
+/** People in current roles; entities (an auditor firm) and people who left or died name nobody who could sign up. */
+function toRoles(body: z.infer<typeof brregRoles>): RegistryRole[] {
+  return body.rollegrupper.flatMap((group) =>
+    group.roller.flatMap((entry): RegistryRole[] => {
+      const person = entry.person;
+      if (!person || entry.fratraadt || person.erDoed) return [];
+      const { fornavn, mellomnavn, etternavn } = person.navn;
+      const name = [fornavn, etternavn].filter(Boolean).join(' ');
+      if (!name) return [];
+      return [
+        {
+          code: entry.type.kode,
+          description: entry.type.beskrivelse ?? entry.type.kode,
+          name,
+          fullName: [fornavn, mellomnavn, etternavn].filter(Boolean).join(' '),
+        },
+      ];
+    }),
+  );
+}
 
 // `_embedded` is absent altogether when nothing matched.
 const brregSearchPage = z
@@ -111,6 +168,28 @@ export class BrregRegistry implements CompanyRegistry {
     }
     if (!response.ok) throw this.upstreamError(response);
     return toResult(await this.parse(response, brregEntity));
+  }
+
+  async findRoles(orgNumber: string): Promise<RegistryRoles | null> {
+    const entityUrl = `${this.baseUrl}/enheter/${encodeURIComponent(orgNumber)}`;
+    const entityResponse = await this.get(entityUrl);
+    if (entityResponse.status === 404 || entityResponse.status === 410) {
+      await entityResponse.body?.cancel();
+      return null;
+    }
+    if (!entityResponse.ok) throw this.upstreamError(entityResponse);
+    const entity = await this.parse(entityResponse, brregEntity);
+    if (entity.slettedato) return null;
+
+    const rolesResponse = await this.get(`${entityUrl}/roller`);
+    // An entity with no roles registered answers 404 here.
+    if (rolesResponse.status === 404 || rolesResponse.status === 410) {
+      await rolesResponse.body?.cancel();
+      return { roles: [], ...(entity.hjemmeside ? { website: entity.hjemmeside } : {}) };
+    }
+    if (!rolesResponse.ok) throw this.upstreamError(rolesResponse);
+    const roles = toRoles(await this.parse(rolesResponse, brregRoles));
+    return { roles, ...(entity.hjemmeside ? { website: entity.hjemmeside } : {}) };
   }
 
   private async get(url: string): Promise<Response> {

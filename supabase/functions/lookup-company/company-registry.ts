@@ -7,12 +7,32 @@ export interface CompanyResult {
   address?: string;
 }
 
+/** One person in a role of an organisation, as Enhetsregisteret lists it (`/enheter/{orgnr}/roller`). */
+export interface RegistryRole {
+  /** Enhetsregisteret's role code: DAGL (daglig leder), LEDE (styrets leder), SIGN, PROK, ... */
+  code: string;
+  description: string;
+  /** First and last name, the form people type on the register page. */
+  name: string;
+  /** With the middle name, when there is one. */
+  fullName: string;
+}
+
+/** What the registry tells about who acts for an organisation: evidence for verifying a claim. */
+export interface RegistryRoles {
+  roles: RegistryRole[];
+  /** The organisation's homepage as registered ("www.acme.no"), when it has one. */
+  website?: string;
+}
+
 /** Where company search gets its answers: Enhetsregisteret in production, a bundled list locally. */
 export interface CompanyRegistry {
   /** Companies whose name matches, best first, at most `limit`; removed companies are left out. */
   searchByName(name: string, limit: number): Promise<CompanyResult[]>;
   /** The company with this (valid, nine-digit) number, or null when unknown or removed. */
   findByNumber(orgNumber: string): Promise<CompanyResult | null>;
+  /** The people in the organisation's current roles and its homepage; null when the number is unknown. */
+  findRoles(orgNumber: string): Promise<RegistryRoles | null>;
 }
 
 /** The registry could not answer (timeout, 5xx, a response of the wrong shape). */

@@ -1,5 +1,6 @@
-import type { CompanyRegistry, CompanyResult } from './company-registry.ts';
+import type { CompanyRegistry, CompanyResult, RegistryRoles } from './company-registry.ts';
 import { LOCAL_COMPANIES } from './local-companies.ts';
+import { LOCAL_COMPANY_ROLES } from './local-roles.ts';
 
 /**
  * Folds case and accents so "cafe" finds "Café" and "sondre" finds "Söndre",
@@ -31,7 +32,10 @@ function rank(name: string, query: string): number {
 export class LocalRegistry implements CompanyRegistry {
   private readonly companies: readonly { company: CompanyResult; folded: string }[];
 
-  constructor(companies: readonly CompanyResult[] = LOCAL_COMPANIES) {
+  constructor(
+    companies: readonly CompanyResult[] = LOCAL_COMPANIES,
+    private readonly roles: Readonly<Record<string, RegistryRoles>> = LOCAL_COMPANY_ROLES,
+  ) {
     this.companies = companies.map((company) => ({ company, folded: foldForSearch(company.companyName) }));
   }
 
@@ -48,5 +52,21 @@ export class LocalRegistry implements CompanyRegistry {
   findByNumber(orgNumber: string): Promise<CompanyResult | null> {
     const entry = this.companies.find((candidate) => candidate.company.organizationNumber === orgNumber);
     return Promise.resolve(entry ? { ...entry.company } : null);
+  }
+
+  /** A known company without roles on record answers an empty list (nobody it could verify). */
+  findRoles(orgNumber: string): Promise<RegistryRoles | null> {
+    if (!this.companies.some((entry) => entry.company.organizationNumber === orgNumber)) {
+      return Promise.resolve(null);
+    }
+    const known = this.roles[orgNumber];
+    return Promise.resolve(
+      known
+        ? {
+            roles: known.roles.map((entry) => ({ ...entry })),
+            ...(known.website ? { website: known.website } : {}),
+          }
+        : { roles: [] },
+    );
   }
 }

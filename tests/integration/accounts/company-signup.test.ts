@@ -108,7 +108,9 @@ describe('company sign-up', () => {
     expect(await companiesWithOrgNo(backend(), orgNo)).toHaveLength(1);
   });
 
-  it('creates no second company for an organisation number that is taken, and confirms without error', async () => {
+  // Issue 23: a pending claim blocks nobody (before, the first sign-up held the number and the
+  // second got no company); the first claim verified wins, the others are then rejected.
+  it('gives the second claimant of a pending number a pending claim of its own, and confirms without error', async () => {
     const orgNo = validOrgNo();
     const first = uniqueEmail('forst');
     await signUp(first, companyMetadata(orgNo, 'Først AS'));
@@ -119,12 +121,18 @@ describe('company sign-up', () => {
     await confirmByMail(backend(), second);
 
     const companies = await companiesWithOrgNo(backend(), orgNo);
-    expect(companies).toHaveLength(1);
-    expect(companies[0]?.name).toBe('Først AS');
+    expect(companies.map((company) => company.name).sort()).toEqual(['Først AS', 'Sist AS']);
     const secondId = await userIdByEmail(backend(), second);
-    expect(await membershipsOf(backend(), secondId)).toEqual([]);
+    const secondCompany = companies.find((company) => company.name === 'Sist AS');
+    expect(await membershipsOf(backend(), secondId)).toEqual([
+      { company_id: secondCompany?.id, role: 'owner' },
+    ]);
+    const { rows } = await backend().gateway.ctx.db.query<{ verification_status: string }>(
+      'select distinct verification_status from public.companies where org_no = $1',
+      [orgNo],
+    );
+    expect(rows).toEqual([{ verification_status: 'pending' }]);
 
-    // The second account works: it signs in and may register another company later.
     const { error } = await client(backend()).auth.signInWithPassword({
       email: second,
       password: STRONG_PASSWORD,
@@ -257,7 +265,7 @@ describe('company sign-up with autoconfirm', () => {
     expect(memberships).toEqual([{ role: 'owner', company_id: company?.id }]);
   });
 
-  it('signs up the second claimant of a taken number without a company and without error', async () => {
+  it('signs up the second claimant of a pending number with a pending claim and without error', async () => {
     const orgNo = validOrgNo();
     const first = await client(autoconfirmed()).auth.signUp({
       email: uniqueEmail('auto1'),
@@ -272,7 +280,8 @@ describe('company sign-up with autoconfirm', () => {
     });
     expect(second.error).toBeNull();
     expect(second.data.session).not.toBeNull();
-    expect((await companiesWithOrgNo(autoconfirmed(), orgNo)).map((company) => company.name)).toEqual([
+    expect((await companiesWithOrgNo(autoconfirmed(), orgNo)).map((company) => company.name).sort()).toEqual([
+      'Andre AS',
       'Første AS',
     ]);
   });

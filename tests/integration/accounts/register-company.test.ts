@@ -90,16 +90,43 @@ describe('register_company', () => {
     expect(await companiesWithOrgNo(backend(), orgNo)).toEqual([]);
   });
 
-  it('answers 409 for an organisation number that is already registered', async () => {
+  // Issue 23: a pending claim blocks nobody; only a verified company (or the caller's own
+  // pending claim) holds a number. Before, the first claimant held it and everyone else got 409.
+  it('lets a second account claim a number that is only pending, both claims pending', async () => {
     const first = await signedInNewAccount(backend(), 'forst');
     const second = await signedInNewAccount(backend(), 'andre');
     const orgNo = validOrgNo();
     expect((await first.client.rpc('register_company', args(orgNo))).error).toBeNull();
 
-    const error = expectRestError(await second.client.rpc('register_company', args(orgNo)), 409, '23505');
+    const result = await second.client.rpc('register_company', args(orgNo));
+    expect(result.error).toBeNull();
+    const companyId = result.data as string;
+    expect(await membershipsOf(backend(), second.id)).toEqual([{ company_id: companyId, role: 'owner' }]);
+    const { rows } = await backend().gateway.ctx.db.query<{ verification_status: string }>(
+      'select verification_status from public.companies where org_no = $1',
+      [orgNo],
+    );
+    expect(rows.map((row) => row.verification_status)).toEqual(['pending', 'pending']);
+  });
+
+  it('answers 409 when the caller already claims the number', async () => {
+    const account = await signedInNewAccount(backend(), 'igjen');
+    const orgNo = validOrgNo();
+    expect((await account.client.rpc('register_company', args(orgNo))).error).toBeNull();
+    const error = expectRestError(await account.client.rpc('register_company', args(orgNo)), 409, '23505');
     expect(error.message).toBe('Organisasjonsnummeret er allerede registrert');
-    expect(await membershipsOf(backend(), second.id)).toEqual([]);
     expect(await companiesWithOrgNo(backend(), orgNo)).toHaveLength(1);
+  });
+
+  it("answers 409 for a verified company's number", async () => {
+    const account = await signedInNewAccount(backend(), 'acme');
+    const error = expectRestError(
+      await account.client.rpc('register_company', args('914563720')),
+      409,
+      '23505',
+    );
+    expect(error.message).toBe('Organisasjonsnummeret er allerede registrert');
+    expect(await membershipsOf(backend(), account.id)).toEqual([]);
   });
 
   it.each([

@@ -55,6 +55,25 @@ export async function companiesWithOrgNo(backend: TestBackend, orgNo: string): P
   return rows;
 }
 
+/**
+ * Verifies a pending company as the database owner, through the same database function the
+ * registry check and an admin's approval use (issue 23: only verified companies hold a number).
+ */
+export async function verifyCompany(backend: TestBackend, companyId: string): Promise<void> {
+  await backend.gateway.ctx.db.query(`select private.mark_company_verified($1, 'admin')`, [companyId]);
+}
+
+/** Verifies the one pending claim on this number. */
+export async function verifyClaim(backend: TestBackend, orgNo: string): Promise<void> {
+  const { rows } = await backend.gateway.ctx.db.query<{ id: string }>(
+    `select id from public.companies where org_no = $1 and verification_status = 'pending'`,
+    [orgNo],
+  );
+  if (rows.length !== 1 || !rows[0])
+    throw new Error(`expected one pending claim on ${orgNo}, found ${String(rows.length)}`);
+  await verifyCompany(backend, rows[0].id);
+}
+
 /** The user's memberships, as (company id, role) pairs. */
 export async function membershipsOf(
   backend: TestBackend,

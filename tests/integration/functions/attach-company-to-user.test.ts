@@ -10,6 +10,7 @@ import {
   signedInNewAccount,
   spaced,
   validOrgNo,
+  verifyClaim,
   wrongCheckDigit,
 } from '../accounts/support.ts';
 import { PERSONA_USERS, type Persona, SIGNED_IN } from '../rls/personas.ts';
@@ -43,7 +44,11 @@ describe('attach-company-to-user for the signed-in caller', () => {
       body: body(account.email, spaced(orgNo)),
     });
     expect(error).toBeNull();
-    expect(data).toEqual({ success: true, company_id: expect.any(String) as unknown });
+    expect(data).toEqual({
+      success: true,
+      company_id: expect.any(String) as unknown,
+      verification_status: 'pending',
+    });
 
     const [company] = await companiesWithOrgNo(backend(), orgNo);
     expect(company).toMatchObject({
@@ -88,11 +93,13 @@ describe('attach-company-to-user for the signed-in caller', () => {
     }
   });
 
-  it('answers 409 when the organisation number is already registered', async () => {
+  // Issue 23: only a verified company holds its number, so the first claim is verified here.
+  it('answers 409 when a verified company holds the organisation number', async () => {
     const first = await signedInNewAccount(backend(), 'forst');
     const second = await signedInNewAccount(backend(), 'andre');
     const orgNo = validOrgNo();
     expect((await invoke(first.client, FUNCTION, { body: body(first.email, orgNo) })).error).toBeNull();
+    await verifyClaim(backend(), orgNo);
 
     const { error } = await invoke(second.client, FUNCTION, { body: body(second.email, orgNo) });
     expect(await failure(error)).toEqual({
@@ -232,7 +239,7 @@ describe('attach-company-to-user for every seeded persona', () => {
     );
     expect(answer).toEqual({
       status: 200,
-      body: { success: true, company_id: expect.any(String) as unknown },
+      body: { success: true, company_id: expect.any(String) as unknown, verification_status: 'pending' },
     });
     const companyId = (answer.body as Attached).company_id;
 
@@ -274,7 +281,7 @@ describe('attach-company-to-user for every seeded persona', () => {
   );
 
   it.each(personas)(
-    '%s (%s) gets 409 for an organisation number already registered',
+    '%s (%s) gets 409 for an organisation number a verified company holds',
     async (persona, email) => {
       const { id } = PERSONA_USERS[persona];
       const before = await membershipsOf(backend(), id);
@@ -282,6 +289,7 @@ describe('attach-company-to-user for every seeded persona', () => {
       const first = await signedInNewAccount(backend(), 'forstefirma');
       const taken = validOrgNo();
       expect((await invoke(first.client, FUNCTION, { body: body(first.email, taken) })).error).toBeNull();
+      await verifyClaim(backend(), taken);
 
       for (const [name, orgNo] of [['Nordlys Konsult AS', taken] as const, ...SEEDED_COMPANIES]) {
         for (const written of [orgNo, spaced(orgNo)]) {

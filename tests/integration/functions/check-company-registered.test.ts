@@ -22,9 +22,18 @@ describe('check-company-registered', () => {
     expect(data).toEqual({ exists: false });
   });
 
-  it('answers exists: true once a company has the number, however it is spaced', async () => {
+  // Issue 23: a pending claim blocks nobody, so it does not count as registered.
+  it('answers exists: false while only pending claims have the number', async () => {
     await backend.gateway.ctx.db.query(
-      `insert into public.companies (name, org_no) values ('Test Regnskap AS', '987654325')`,
+      `insert into public.companies (name, org_no, verification_status) values ('Falsk Regnskap AS', '987654325', 'pending')`,
+    );
+    const { data } = await invoke(backend.anon(), FUNCTION, { body: { orgNo: '987654325' } });
+    expect(data).toEqual({ exists: false });
+  });
+
+  it('answers exists: true once a verified company has the number, however it is spaced', async () => {
+    await backend.gateway.ctx.db.query(
+      `insert into public.companies (name, org_no, verification_status) values ('Test Regnskap AS', '987654325', 'verified')`,
     );
     const { data } = await invoke(backend.anon(), FUNCTION, { body: { orgNo: '987 654 325' } });
     expect(data).toEqual({ exists: true });

@@ -9,6 +9,7 @@ import { employeeCases } from './cases-employees.ts';
 import { peopleCases } from './cases-people.ts';
 import { publishingCases } from './cases-publishing.ts';
 import { storageCases } from './cases-storage.ts';
+import { verificationCases } from './cases-verification.ts';
 import { type ApiResult, type MatrixCase, caseContext } from './matrix.ts';
 import { PERSONAS, type Persona, personaClients } from './personas.ts';
 
@@ -21,6 +22,7 @@ const CASES: MatrixCase[] = [
   ...companyCases,
   ...employeeCases,
   ...storageCases,
+  ...verificationCases,
 ];
 const MATRIX = CASES.flatMap((matrixCase) =>
   (matrixCase.personas ?? PERSONAS).map((persona) => ({ matrixCase, persona })),

@@ -6,15 +6,25 @@ import { asUser, expectSqlError, one, schemaBackendForFile } from './sql.ts';
 const { db } = schemaBackendForFile();
 let orgSerial = 100000000;
 
-/** Inserts a company as the database owner; returns the statement so tests can expect failure. */
-function insertCompany(fields: { subdomain?: string | null; org_no?: string; branding_config?: unknown }) {
+/**
+ * Inserts a company as the database owner; returns the statement so tests can expect failure.
+ * Verified unless told otherwise: only verified companies may hold a subdomain (issue 23).
+ */
+function insertCompany(fields: {
+  subdomain?: string | null;
+  org_no?: string;
+  branding_config?: unknown;
+  verification_status?: 'pending' | 'verified';
+}) {
   orgSerial += 1;
   return db().query<{ id: string }>(
-    `insert into public.companies (name, org_no, subdomain, branding_config) values ('Test AS', $1, $2, $3) returning id`,
+    `insert into public.companies (name, org_no, subdomain, branding_config, verification_status)
+     values ('Test AS', $1, $2, $3, $4) returning id`,
     [
       fields.org_no ?? String(orgSerial),
       fields.subdomain ?? null,
       fields.branding_config === undefined ? null : JSON.stringify(fields.branding_config),
+      fields.verification_status ?? 'verified',
     ],
   );
 }
@@ -54,8 +64,25 @@ describe('companies', () => {
     },
   );
 
-  it('keeps organisation numbers unique', async () => {
+  it('keeps one verified company per organisation number', async () => {
     await expectSqlError(insertCompany({ org_no: '914563720' }), '23505', 'companies_org_no_key');
+  });
+
+  it('lets pending claims share an organisation number with the verified company', async () => {
+    const first = await insertCompany({ org_no: '914563720', verification_status: 'pending' });
+    const second = await insertCompany({ org_no: '914563720', verification_status: 'pending' });
+    expect([first.rows, second.rows].map((rows) => rows.length)).toEqual([1, 1]);
+    await db().query(
+      "delete from public.companies where org_no = '914563720' and verification_status = 'pending'",
+    );
+  });
+
+  it('gives a pending company neither a subdomain nor white label', async () => {
+    await expectSqlError(
+      insertCompany({ subdomain: 'ventende', verification_status: 'pending' }),
+      '23514',
+      'companies_only_verified_hold_subdomain',
+    );
   });
 
   it('starts without white-label branding', async () => {

@@ -69,13 +69,16 @@ describe('row-level security coverage', () => {
       { name: 'add_invited_employee', callers: ['service_role'] },
       { name: 'catalogue_changes', callers: ['anon', 'authenticated', 'service_role'] },
       { name: 'company_employees', callers: ['authenticated'] },
+      { name: 'company_verification_queue', callers: ['authenticated'] },
       { name: 'invitation_target', callers: ['service_role'] },
       { name: 'is_subdomain_available', callers: ['authenticated'] },
       { name: 'latest_catalogue_revision', callers: ['anon', 'authenticated', 'service_role'] },
       { name: 'offer_daily_stats', callers: ['authenticated'] },
       { name: 'platform_click_totals', callers: ['authenticated'] },
       { name: 'record_org_number_check', callers: ['service_role'] },
+      { name: 'record_registry_check', callers: ['service_role'] },
       { name: 'register_company', callers: ['authenticated'] },
+      { name: 'review_company', callers: ['authenticated'] },
       { name: 'save_offer', callers: ['authenticated'] },
     ]);
     expect(rows.filter((row) => !row.config?.includes('search_path=""'))).toEqual([]);

@@ -10,6 +10,7 @@ import type { Company } from '../account-schema.ts';
 import { buildProfileView } from '../profile-view.ts';
 import { useAccount } from '../use-account.ts';
 import { useOnline } from '@/lib/use-online.ts';
+import { CompanyVerificationCard } from './CompanyVerificationCard.tsx';
 import { ProfileSectionCard } from './ProfileSections.tsx';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
 
@@ -65,6 +66,7 @@ export function ProfilePage({ renderBrandingCard }: ProfilePageProps) {
           {view.sections.map((section) => (
             <ProfileSectionCard key={section.title} section={section} />
           ))}
+          {auth.user && online ? <CompanyVerificationCard userId={auth.user.id} /> : null}
           {view.brandingCompany && renderBrandingCard ? renderBrandingCard(view.brandingCompany) : null}
         </>
       ) : account.status === 'error' ? (

@@ -5,6 +5,7 @@ import { ManagedOfferList, OfferEditor, useManagedOffers } from '@/features/offe
 import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '@/ui/Card.tsx';
 import { PageContainer } from '@/ui/PageContainer.tsx';
+import { CompanyVerificationQueue } from './CompanyVerificationQueue.tsx';
 
 export interface AdminPageProps {
   /** Rendered at the bottom of each offer card (the analytics issue's slot). */
@@ -36,6 +37,7 @@ export function AdminPage({ renderCardFooter, aboveList }: AdminPageProps) {
           </Link>
         </Button>
       </header>
+      <CompanyVerificationQueue />
       <div className="grid items-start gap-6 md:grid-cols-2">
         <section aria-labelledby="admin-offer-form-heading">
           <Card>

@@ -6,7 +6,6 @@ import {
   type CompanyBrandingSettings,
   settingsFromFormValues,
 } from '../branding-form-schema.ts';
-import { isSubdomainAvailable } from './check-subdomain.ts';
 
 export type UpdateBrandingResult =
   | { ok: true; settings: CompanyBrandingSettings }
@@ -23,15 +22,31 @@ function isOffline(): boolean {
   return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
+/** The database's own Norwegian reasons start so ('Subdomenet «sso» er reservert', ...). */
+const SUBDOMAIN_REASON = /^Subdomenet «/;
+const NOT_VERIFIED_REASON = /^Bedriften må være godkjent/;
+
+/** The spec's short message, then the database's reason when it gave one in Norwegian. */
+function withReason(message: string, reason: string | undefined): string {
+  return reason && SUBDOMAIN_REASON.test(reason) ? `${message}: ${reason}` : message;
+}
+
 /**
- * The server's refusal in the card's words: 23505 is the subdomain taken
- * (the only unique column written), 23514 a check (which one, from the
- * constraint the message or details name), anything else the spec's save failure.
+ * The server's refusal in the card's words: 23505 is the subdomain taken or
+ * still held after its release (the only unique column written), 23514 a
+ * check (which one, from the constraint the message or details name; a
+ * company waiting for verification may not hold a subdomain or white label),
+ * anything else the spec's save failure.
  */
 export function describeUpdateFailure(error: ServerError): UpdateBrandingResult {
   const text = `${error.message ?? ''} ${error.details ?? ''}`.toLowerCase();
-  if (error.code === '23505')
-    return { ok: false, field: 'subdomain', message: BRANDING_MESSAGES.subdomainTaken };
+  if (error.code === '23505') {
+    return {
+      ok: false,
+      field: 'subdomain',
+      message: withReason(BRANDING_MESSAGES.subdomainTaken, error.message),
+    };
+  }
   if (error.code === '23514') {
     if (text.includes('branding_config')) {
       return {
@@ -40,7 +55,14 @@ export function describeUpdateFailure(error: ServerError): UpdateBrandingResult 
         message: `${BRANDING_MESSAGES.invalidUrl} / ${BRANDING_MESSAGES.invalidColour}`,
       };
     }
-    return { ok: false, field: 'subdomain', message: BRANDING_MESSAGES.invalidSubdomain };
+    if (error.message && NOT_VERIFIED_REASON.test(error.message)) {
+      return { ok: false, field: null, message: error.message };
+    }
+    return {
+      ok: false,
+      field: 'subdomain',
+      message: withReason(BRANDING_MESSAGES.invalidSubdomain, error.message),
+    };
   }
   if (error.code === '' || /failed to fetch|network|load failed|aborted|timeout/i.test(text)) {
     return {
@@ -54,9 +76,8 @@ export function describeUpdateFailure(error: ServerError): UpdateBrandingResult 
 
 /**
  * Saves a company's subdomain, white-label switch and branding_config
- * (update companies by id; the database checks formats and the caller's
- * right). A subdomain another company holds is refused before the write.
- * Never throws.
+ * (update companies by id; the database checks formats, reserved and held
+ * subdomains, verification and the caller's right, and says why). Never throws.
  */
 export async function updateCompanyBranding(
   companyId: string,
@@ -65,12 +86,6 @@ export async function updateCompanyBranding(
   if (isOffline()) return { ok: false, field: null, message: BRANDING_MESSAGES.offline };
   const settings = settingsFromFormValues(values);
   try {
-    if (
-      settings.subdomain !== null &&
-      (await isSubdomainAvailable(settings.subdomain, companyId)) === false
-    ) {
-      return { ok: false, field: 'subdomain', message: BRANDING_MESSAGES.subdomainTaken };
-    }
     const { supabase } = await import('@/lib/supabase.ts');
     const { data, error } = await supabase
       .from('companies')
