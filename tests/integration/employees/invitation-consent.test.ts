@@ -70,9 +70,9 @@ interface MyInvitation {
 }
 
 async function myInvitations(person: SupabaseClient): Promise<MyInvitation[]> {
-  const { data, error } = await person.rpc('my_company_invitations');
-  expect(error).toBeNull();
-  return data as MyInvitation[];
+  const result = await person.rpc('my_company_invitations');
+  expect(result.error).toBeNull();
+  return result.data as MyInvitation[];
 }
 
 describe('an invitation changes nothing before the person accepts', () => {

@@ -1,7 +1,7 @@
 import { addMembership, freshUser, restoreSeededMemberships, roleOf } from '../employees/support.ts';
-import { type CaseContext, type MatrixCase, exists, read, returnsRow, write } from './matrix.ts';
+import { type CaseContext, type MatrixCase, read, returnsRow, write } from './matrix.ts';
 import { ACME_MEMBERS, type Persona, SIGNED_IN } from './personas.ts';
-import { COMPANIES, EMPLOYEES, USERS } from './seed-ids.ts';
+import { COMPANIES, EMPLOYEES } from './seed-ids.ts';
 
 // The employee rules of issue 12 (20261125150000_employee_rules.sql): who changes and removes
 // memberships, the owner role, the last owner, one's own row, and the employee list RPC.
