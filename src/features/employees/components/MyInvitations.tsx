@@ -82,7 +82,7 @@ export function MyInvitations() {
               <p className="flex-1">
                 {INVITATIONS_TEXT.invitedAs(invitation.company_name, COMPANY_ROLE_LABELS[invitation.role])}
               </p>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button
                   onClick={() => void answer(invitation, 'accept')}
                   disabled={busy === invitation.id}

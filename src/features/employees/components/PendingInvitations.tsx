@@ -111,11 +111,11 @@ export function PendingInvitations({ companyId, version, onPendingEmails }: Pend
                     {invitation.email} · {COMPANY_ROLE_LABELS[invitation.role]}
                   </p>
                 </div>
-                <Badge variant={status === 'pending' ? 'warning' : 'muted'}>
+                <Badge variant={status === 'pending' ? 'warning' : 'muted'} className="w-fit">
                   {INVITATIONS_TEXT.status[status]}
                 </Badge>
                 {status === 'pending' || status === 'expired' ? (
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2">
                     <Button
                       variant="outline"
                       onClick={() => void resend(invitation)}
