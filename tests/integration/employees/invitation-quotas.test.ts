@@ -39,17 +39,11 @@ async function resetQuotas(): Promise<void> {
 }
 
 describe('invitation quotas', () => {
-  it('defines each limit once, per company and per inviting user', async () => {
-    expect(await limits()).toEqual([
-      { scope: 'company', max_mails: 500, seconds: 86_400 },
-      { scope: 'inviter', max_mails: 500, seconds: 86_400 },
-    ]);
-  });
-
+  // Runs first on the file's fresh backend, and touches nothing but the API, so it shows the old
+  // failure too: the auth service's 31st mail of the hour was Acme's invitation or the recovery.
   it("never spends the auth service's shared mail budget: Acme and a recovery still get through", async () => {
-    await resetQuotas();
     const fjord = await clientOf('fjordOwner');
-    for (let sent = 0; sent < 31; sent += 1) {
+    for (let sent = 0; sent < 30; sent += 1) {
       const answer = await sendInvite(fjord, {
         email: uniqueEmail('fjord-rekke'),
         company_id: COMPANIES.fjord,
@@ -63,6 +57,13 @@ describe('invitation quotas', () => {
     expect(acme.status).toBe(200);
     const recovery = await backend().anon().auth.resetPasswordForEmail(USERS.individual.email);
     expect(recovery.error).toBeNull();
+  });
+
+  it('defines each limit once, per company and per inviting user', async () => {
+    expect(await limits()).toEqual([
+      { scope: 'company', max_mails: 500, seconds: 86_400 },
+      { scope: 'inviter', max_mails: 500, seconds: 86_400 },
+    ]);
   });
 
   it('answers 429 to the company whose quota is spent, and to that company only', async () => {
