@@ -8,8 +8,7 @@ import { env } from './env.ts';
  * flow: they land with ?code=, which supabase-js trades for a session only
  * when this browser holds the verifier, i.e. asked for the link itself. A
  * session in a URL fragment is never taken from any page (detection is off
- * for fragments): only /accept-invite reads one, and asks before it replaces
- * a signed-in user's session (features/employees/invite-link.ts). Otherwise
+ * for fragments; invitation links carry a token, not a session). Otherwise
  * a link carrying someone else's tokens would sign the visitor in as them.
  */
 export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {

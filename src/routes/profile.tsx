@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { ProfilePage, refreshAccount } from '@/features/account/index.ts';
 import { CheckingSession, guardRoute } from '@/features/auth/index.ts';
 import { BrandingCard } from '@/features/branding/index.ts';
+import { MyInvitations } from '@/features/employees/index.ts';
 
 export const Route = createFileRoute('/profile')({
   beforeLoad: ({ location }) => guardRoute(location),
@@ -13,6 +14,11 @@ export const Route = createFileRoute('/profile')({
 function ProfileRoute() {
   return (
     <ProfilePage
+      renderInvitations={() => (
+        <Suspense fallback={null}>
+          <MyInvitations />
+        </Suspense>
+      )}
       renderBrandingCard={(company) => (
         <Suspense fallback={null}>
           <BrandingCard company={company} onSaved={() => void refreshAccount()} />

@@ -36,7 +36,9 @@ const storedUserId = (page: import('@playwright/test').Page) =>
     return stored ? (JSON.parse(stored) as { user?: { id?: string } }).user?.id : undefined;
   });
 
-test('an invitation link for another account asks first, and keeps the signed-in user by default', async ({
+// Invitation links carry a token, not a session (issue 23): a planted session on /accept-invite
+// is dropped like anywhere else.
+test('a session fragment on /accept-invite signs nobody in and is no invitation', async ({
   page,
   baseURL,
 }) => {
@@ -44,18 +46,8 @@ test('an invitation link for another account asks first, and keeps the signed-in
   const planted = await attackerSession(baseURL ?? '');
 
   await page.goto(`/accept-invite#${fragment(planted, 'invite')}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Invitasjonen gjelder en annen bruker' }),
-  ).toBeVisible();
-  await expect(page.getByText(PEOPLE.individual.email)).toBeVisible();
-  // The tokens left the address bar; the session is still the employee's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ugyldig lenke' })).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
-  expect(await storedUserId(page)).toBe(PEOPLE.employee.id);
-
-  const keep = page.getByRole('button', { name: `Fortsett som ${PEOPLE.employee.email}` });
-  await expect(keep).toBeFocused();
-  await keep.click();
-  await expect(page).toHaveURL(/\/$/);
   expect(await storedUserId(page)).toBe(PEOPLE.employee.id);
 });
 

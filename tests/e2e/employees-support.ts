@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 // Shared by employees.spec.ts: the page's parts found the way a user finds
 // them, the invite form, and the invitation mail on the local mail page.
 
-export const INVITE_SUBJECT = 'Du er invitert til Ordning';
+export const INVITE_SUBJECT = 'Invitasjon til Acme AS i Ordning';
 
 /** A unique address per run, so a test never meets a person an earlier test invited. */
 export function uniqueEmail(prefix: string): string {
@@ -62,6 +62,16 @@ export async function chooseRole(page: Page, combobox: Locator, label: string): 
 /** How many invitation mails the local mail page holds for `email`. */
 export async function invitationCount(baseURL: string, email: string): Promise<number> {
   const response = await fetch(`${baseURL}/_mail/api/messages?to=${encodeURIComponent(email)}`);
-  const mails = (await response.json()) as { kind: string }[];
-  return mails.filter((mail) => mail.kind === 'invite').length;
+  const mails = (await response.json()) as { subject: string }[];
+  return mails.filter((mail) => mail.subject.startsWith('Invitasjon til ')).length;
+}
+
+/** The region 'Ventende invitasjoner' on /employees. */
+export function pendingInvitations(page: Page): Locator {
+  return page.getByRole('region', { name: 'Ventende invitasjoner' });
+}
+
+/** One invitation in that list, by the names the inviter typed. */
+export function invitationRow(page: Page, name: string): Locator {
+  return pendingInvitations(page).getByRole('listitem', { name, exact: true });
 }

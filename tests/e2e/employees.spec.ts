@@ -10,6 +10,7 @@ import {
   removeMembership,
   seriousViolations,
   signIn,
+  submitLogin,
 } from './accounts-support.ts';
 import {
   chooseRole,
@@ -18,6 +19,7 @@ import {
   invite,
   invitationCount,
   inviteLinkFromMailPage,
+  invitationRow,
   uniqueEmail,
 } from './employees-support.ts';
 import { saveScreenshot } from './screenshots.ts';
@@ -30,7 +32,7 @@ test.use({ viewport: DESKTOP });
 // Several sign-ins, mails and reloads per test on a shared two-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-test('the owner invites a person, who sets a password from the mail and is listed as accepted', async ({
+test('the owner invites a person, who accepts from the mail and is then listed as a member', async ({
   page,
   browser,
   baseURL,
@@ -43,57 +45,82 @@ test('the owner invites a person, who sets a password from the mail and is liste
 
   await invite(page, { firstname: 'Ingrid', lastname: 'Invitert', email, phone: '+47 900 11 222' });
   await expect(page.getByRole('form', { name: 'Inviter ansatt' }).getByLabel(/^E-post/)).toHaveValue('');
-  const row = employeeRow(page, 'Ingrid Invitert');
-  await expect(row).toContainText('Invitasjon sendt');
-  await expect(row).toContainText(email);
-  await expect(row).toContainText('Ansatt');
+  // An invitation, not a member: it waits for the person's answer.
+  const pending = invitationRow(page, 'Ingrid Invitert');
+  await expect(pending).toContainText('Venter på svar');
+  await expect(pending).toContainText(email);
+  await expect(employeeRow(page, 'Ingrid Invitert')).toHaveCount(0);
 
   // A pending invitation can be sent again; the newest mail's link is the one used below.
-  await row.getByRole('button', { name: 'Send invitasjonen på nytt til Ingrid Invitert' }).click();
-  await expect(row.getByRole('button', { name: 'Send invitasjonen på nytt til Ingrid Invitert' })).toHaveText(
-    'Send invitasjonen på nytt',
-  );
+  await pending.getByRole('button', { name: 'Send på nytt til Ingrid Invitert' }).click();
+  await expect(page.getByText('Invitasjonen er sendt på nytt')).toBeVisible();
   await expect.poll(() => invitationCount(baseURL ?? '', email)).toBe(2);
 
-  // The invited person, in a browser of their own, opens the mail's link.
-  const invitee = await browser.newContext({ viewport: DESKTOP, baseURL });
+  // The invited person has (or makes) an account of their own, with their own password.
+  await createUser(baseURL ?? '', email, PASSWORD, {
+    user_type: 'individual',
+    firstname: 'Ingrid',
+    lastname: 'Invitert',
+  });
+  const invitee = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
   try {
     const theirPage = await invitee.newPage();
     const link = await inviteLinkFromMailPage(theirPage, email);
     await theirPage.goto(link);
-    await expect(theirPage).toHaveURL(/\/accept-invite/);
-    await expect(theirPage.getByRole('heading', { level: 1, name: 'Velkommen, Ingrid!' })).toBeVisible();
+    await expect(theirPage).toHaveURL(/\/accept-invite$/);
+    await expect(theirPage.getByRole('heading', { level: 1, name: 'Invitasjon til Acme AS' })).toBeVisible();
     expect(await seriousViolations(theirPage)).toEqual([]);
 
-    await theirPage.getByLabel(/^Velg passord/).fill('Kort1!');
-    await theirPage.getByLabel(/^Bekreft passord/).fill('Kort1!');
-    await theirPage.getByRole('button', { name: 'Lagre passord og fortsett' }).click();
-    await expect(theirPage.getByText('Passordet er for kort')).toBeVisible();
-    await theirPage.getByLabel(/^Velg passord/).fill('Invitert-2026!');
-    await theirPage.getByLabel(/^Bekreft passord/).fill('Invitert-2026?');
-    await theirPage.getByRole('button', { name: 'Lagre passord og fortsett' }).click();
-    await expect(theirPage.getByText('Passordene matcher ikke')).toBeVisible();
-    await theirPage.getByLabel(/^Bekreft passord/).fill('Invitert-2026!');
-    await theirPage.getByRole('button', { name: 'Lagre passord og fortsett' }).click();
-
-    await expect(theirPage.getByText('Velkommen!', { exact: true })).toBeVisible();
+    // Signed out: sign in with the invited address first, then back to the invitation.
+    await theirPage.getByRole('link', { name: 'Logg inn', exact: true }).click();
+    await expect(theirPage).toHaveURL(/\/login/);
+    await submitLogin(theirPage, email, PASSWORD);
+    await expect(theirPage).toHaveURL(/\/accept-invite$/);
+    await theirPage.getByRole('button', { name: 'Godta invitasjonen' }).click();
+    await expect(theirPage.getByText('Invitasjonen er godtatt')).toBeVisible();
     await expect(theirPage).toHaveURL(/\/profile$/);
-    await expect(theirPage.getByRole('banner').getByRole('link', { name: 'Min profil' })).toBeVisible();
     await expect(theirPage.getByRole('main')).toContainText('Acme AS');
-
-    // The new password is theirs: a fresh sign-in works.
-    const again = await browser.newContext({ viewport: DESKTOP, baseURL });
-    try {
-      await signIn(await again.newPage(), email, 'Invitert-2026!');
-    } finally {
-      await again.close();
-    }
   } finally {
     await invitee.close();
   }
 
   await page.goto('/employees');
   await expect(employeeRow(page, 'Ingrid Invitert')).toContainText('Akseptert');
+  await expect(invitationRow(page, 'Ingrid Invitert')).toHaveCount(0);
+});
+
+test('a signed-in person answers two invitations on their profile', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('to-invitasjoner');
+  await createUser(baseURL ?? '', email, PASSWORD, {
+    user_type: 'individual',
+    firstname: 'Tora',
+    lastname: 'Tovalg',
+  });
+  for (const owner of [PEOPLE.acmeOwner.email, 'eier@fjord.test']) {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL });
+    try {
+      const ownerPage = await context.newPage();
+      await signIn(ownerPage, owner);
+      await ownerPage.goto('/employees');
+      await invite(ownerPage, { firstname: 'Tora', lastname: 'Tovalg', email });
+    } finally {
+      await context.close();
+    }
+  }
+
+  await signIn(page, email);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile');
+  const mine = page.getByRole('region', { name: 'Invitasjoner til deg' });
+  await expect(mine).toContainText('Acme AS har invitert deg som ansatt.');
+  await expect(mine).toContainText('Fjord Eiendom AS har invitert deg som ansatt.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await mine.getByRole('button', { name: 'Avslå invitasjonen fra Fjord Eiendom AS' }).click();
+  await expect(page.getByText('Invitasjonen er avslått')).toBeVisible();
+  await mine.getByRole('button', { name: 'Godta invitasjonen fra Acme AS' }).click();
+  await expect(page.getByText('Du er nå med i Acme AS.')).toBeVisible();
+  await expect(mine).toHaveCount(0);
 });
 
 test('an invitation link that is spent or missing says Ugyldig lenke and leads to the login', async ({
@@ -312,27 +339,28 @@ test('a CSV of 20 rows with 3 bad ones sends 17 invitations with progress and a 
   await expect(dialog.getByText('17 invitasjoner sendt')).toBeVisible({ timeout: 90_000 });
   await expect(dialog).toContainText('3 rader med feil ble hoppet over.');
   await dialog.getByRole('button', { name: 'Ferdig' }).click();
-  await expect(employeeRow(page, 'Person16 Import')).toContainText('Invitasjon sendt');
+  await expect(invitationRow(page, 'Person16 Import')).toContainText('Venter på svar');
 
-  // The same file again: every address is now in the company.
+  // The same file again: every address already has a pending invitation.
   await page.getByRole('button', { name: 'Importer fra CSV' }).click();
   await dialog
     .getByLabel('CSV-fil')
     .setInputFiles({ name: 'ansatte.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(dialog).toContainText('0 klare til å sendes');
-  await expect(table).toContainText('Allerede ansatt i bedriften');
+  await expect(table).toContainText('Har allerede en ventende invitasjon');
   await expect(dialog.getByRole('button', { name: 'Send 0 invitasjoner' })).toBeDisabled();
 });
 
 test('the page and its dialogs have no serious axe violations and fit 390 and 360 px phones', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   await signIn(page, PEOPLE.acmeOwner.email);
   await page.goto('/employees');
   await expect(employeeRow(page, 'Kari Nordmann')).toBeVisible();
-  // A pending invitation, so the row with the longest button ('Send invitasjonen på nytt') is there.
+  // A pending invitation, so the list of invitations with its buttons is there.
   await invite(page, { firstname: 'Petra', lastname: 'Telefon', email: uniqueEmail('phone') });
-  await expect(employeeRow(page, 'Petra Telefon')).toContainText('Invitasjon sendt');
+  await expect(invitationRow(page, 'Petra Telefon')).toContainText('Venter på svar');
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, testInfo.outputPath('employees-1280.png'), { fullPage: true });
 
@@ -353,10 +381,10 @@ test('the page and its dialogs have no serious axe violations and fit 390 and 36
     await expect(employeeRow(page, 'Kari Nordmann')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    // The resend button's label may wrap, but the button stays inside its row.
-    const pending = employeeRow(page, 'Petra Telefon');
-    const resend = pending.getByRole('button', { name: 'Send invitasjonen på nytt til Petra Telefon' });
-    await expect(resend).toHaveText('Send invitasjonen på nytt');
+    // The invitation's buttons stay inside its row.
+    const pending = invitationRow(page, 'Petra Telefon');
+    const resend = pending.getByRole('button', { name: 'Trekk tilbake invitasjonen til Petra Telefon' });
+    await expect(resend).toHaveText('Trekk tilbake');
     const [rowBox, buttonBox] = await Promise.all([pending.boundingBox(), resend.boundingBox()]);
     expect(buttonBox && rowBox && buttonBox.x + buttonBox.width <= rowBox.x + rowBox.width).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);

@@ -173,7 +173,7 @@ describe('the invite form', () => {
   });
 
   it('sends the invitation, says so and clears the form', async () => {
-    mocks.invoke.mockReturnValue({ data: { success: true, user_id: 'u', employee_id: 'e' }, error: null });
+    mocks.invoke.mockReturnValue({ data: { success: true, invitation_id: 'i' }, error: null });
     const onInvited = vi.fn();
     render(
       <InviteEmployeeForm companyId="acme" roles={['employee', 'admin', 'owner']} onInvited={onInvited} />,

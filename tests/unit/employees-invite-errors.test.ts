@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeInviteFailure, functionErrorText } from '../../src/features/employees/invite-failure.ts';
-import { readInviteFragment } from '../../src/features/employees/invite-link.ts';
+import { readInvitationToken } from '../../src/features/employees/invite-link.ts';
 
 const mocks = vi.hoisted(() => ({ invoke: vi.fn<(name: string, options: unknown) => unknown>() }));
 vi.mock('@/lib/supabase.ts', () => ({
@@ -59,8 +59,8 @@ describe('inviting an employee', () => {
   beforeEach(() => mocks.invoke.mockReset());
 
   it('sends the spec’s payload with the accept page as redirect', async () => {
-    mocks.invoke.mockReturnValue({ data: { success: true, user_id: 'u9', employee_id: 'e9' }, error: null });
-    expect(await inviteEmployee(REQUEST)).toEqual({ ok: true, userId: 'u9' });
+    mocks.invoke.mockReturnValue({ data: { success: true, invitation_id: 'i9' }, error: null });
+    expect(await inviteEmployee(REQUEST)).toEqual({ ok: true, invitationId: 'i9' });
     expect(mocks.invoke).toHaveBeenCalledWith('invite-employee', {
       body: {
         email: 'ny@acme.test',
@@ -76,7 +76,7 @@ describe('inviting an employee', () => {
 
   it('adds resend for a pending invitation and takes the resent answer', async () => {
     mocks.invoke.mockReturnValue({ data: { success: true, resent: true }, error: null });
-    expect(await inviteEmployee({ ...REQUEST, resend: true })).toEqual({ ok: true, userId: null });
+    expect(await inviteEmployee({ ...REQUEST, resend: true })).toEqual({ ok: true, invitationId: null });
     expect(mocks.invoke.mock.calls[0]?.[1]).toMatchObject({ body: { resend: true } });
   });
 
@@ -103,25 +103,19 @@ describe('inviting an employee', () => {
   });
 });
 
+// Invitation links carry a token (the capability), not an auth session (issue 23).
 describe('the invitation link', () => {
-  const token = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
+  const token = 'a1'.repeat(32);
 
-  it('names the invited user from the fragment’s token', () => {
-    expect(readInviteFragment(`#access_token=${token({ sub: 'u9' })}&type=invite`)).toEqual({
-      kind: 'invite',
-      userId: 'u9',
-      email: null,
-    });
-    // The address too, for asking a signed-in user before switching accounts.
-    expect(
-      readInviteFragment(`#access_token=${token({ sub: 'u9', email: 'ny@acme.test' })}&type=invite`),
-    ).toEqual({ kind: 'invite', userId: 'u9', email: 'ny@acme.test' });
+  it('reads the token from the fragment', () => {
+    expect(readInvitationToken(`#invitation=${token}`)).toBe(token);
   });
 
-  it('is an error for an expired link and nothing for other links', () => {
-    expect(readInviteFragment('#error=access_denied&error_code=otp_expired')).toEqual({ kind: 'error' });
-    expect(readInviteFragment(`#access_token=${token({ sub: 'u9' })}&type=recovery`)).toBeNull();
-    expect(readInviteFragment('')).toBeNull();
-    expect(readInviteFragment('#access_token=garbage&type=invite')).toEqual({ kind: 'error' });
+  it('ignores sessions, errors and anything that is not a token', () => {
+    expect(readInvitationToken(`#access_token=h.e.s&type=invite`)).toBeNull();
+    expect(readInvitationToken('#error=access_denied&error_code=otp_expired')).toBeNull();
+    expect(readInvitationToken('')).toBeNull();
+    expect(readInvitationToken('#invitation=<script>')).toBeNull();
+    expect(readInvitationToken(`#invitation=${token}00`)).toBeNull();
   });
 });

@@ -179,7 +179,7 @@ describe('the invite form offline', () => {
   });
 
   it('still checks the fields first, and sends once back online', async () => {
-    mocks.invoke.mockReturnValue({ data: { success: true, user_id: 'u', employee_id: 'e' }, error: null });
+    mocks.invoke.mockReturnValue({ data: { success: true, invitation_id: 'i' }, error: null });
     const onInvited = vi.fn();
     render(form(onInvited));
     setOnline(false);
@@ -356,7 +356,7 @@ describe('the CSV import offline', () => {
   };
 
   it('keeps the preview and sends nothing offline, then sends once online', async () => {
-    mocks.invoke.mockReturnValue({ data: { success: true, user_id: 'u', employee_id: 'e' }, error: null });
+    mocks.invoke.mockReturnValue({ data: { success: true, invitation_id: 'i' }, error: null });
     const onClose = vi.fn();
     render(
       <CsvImportDialog companyId="acme" roles={['employee']} existingEmails={new Set()} onClose={onClose} />,
@@ -379,7 +379,7 @@ describe('the CSV import offline', () => {
 
   it('stops where the network went and says so in the summary', async () => {
     mocks.invoke
-      .mockReturnValueOnce({ data: { success: true, user_id: 'u', employee_id: 'e' }, error: null })
+      .mockReturnValueOnce({ data: { success: true, invitation_id: 'i' }, error: null })
       .mockImplementationOnce(() => {
         online = false;
         throw new TypeError('Failed to fetch');
@@ -418,7 +418,7 @@ describe('sendInvitations', () => {
         role: 'employee',
         problems: [],
       }) as unknown as ImportRow & { role: CompanyRole };
-    const invite = vi.fn().mockResolvedValueOnce({ ok: true, userId: 'u' }).mockResolvedValue({
+    const invite = vi.fn().mockResolvedValueOnce({ ok: true, invitationId: 'i' }).mockResolvedValue({
       ok: false,
       kind: 'offline',
       title: 'Du er frakoblet',

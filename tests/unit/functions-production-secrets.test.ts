@@ -18,6 +18,7 @@ const complete = {
   SALES_INBOX: 'salg@ordning.no',
   LEAD_RATE_LIMIT_SECRET: 'x'.repeat(32),
   COMPANY_REGISTRY: 'brreg',
+  SITE_URL: 'https://ordning.no',
 };
 
 describe('production secrets of the functions', () => {

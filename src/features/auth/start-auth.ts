@@ -73,13 +73,13 @@ export async function forgetSignedInData(): Promise<void> {
 }
 
 /**
- * A session in a URL fragment is taken only by /accept-invite, which asks
- * before it replaces a signed-in user's session; anywhere else it is dropped
- * from the address bar unused, so a planted link signs nobody in.
+ * A session in a URL fragment is never taken (invitations no longer carry
+ * one): it is dropped from the address bar unused, so a planted link signs
+ * nobody in.
  */
 function dropStraySessionFragment(): void {
   const { pathname, search, hash } = window.location;
-  if (pathname === '/accept-invite' || !/[#&]access_token=/.test(hash)) return;
+  if (!/[#&]access_token=/.test(hash)) return;
   window.history.replaceState(window.history.state, '', `${pathname}${search}`);
 }
 

@@ -45,6 +45,39 @@ export const INVITE_TEXT = {
   registered: 'En bruker med denne e-postadressen er allerede registrert.',
   failedTitle: 'Noe gikk galt',
   failed: 'Det oppstod en feil under inviteringen. Vennligst prøv igjen.',
+  invitedTitle: 'Allerede invitert',
+  invited: 'Denne e-postadressen har allerede en ventende invitasjon. Send den på nytt fra listen.',
+  tooManyTitle: 'For mange invitasjoner',
+  tooMany: 'Bedriften har sendt mange invitasjoner på kort tid. Prøv igjen senere.',
+} as const;
+
+/** The invitations: the company's list on /employees and the invited person's answer. */
+export const INVITATIONS_TEXT = {
+  listTitle: 'Ventende invitasjoner',
+  count: (n: number) => (n === 1 ? '1 invitasjon' : `${n} invitasjoner`),
+  status: {
+    pending: 'Venter på svar',
+    expired: 'Utløpt',
+    declined: 'Avslått',
+    accepted: 'Akseptert',
+    revoked: 'Trukket tilbake',
+  },
+  resend: 'Send på nytt',
+  revoke: 'Trekk tilbake',
+  resent: 'Invitasjonen er sendt på nytt',
+  revoked: 'Invitasjonen er trukket tilbake',
+  revokeFailed: 'Kunne ikke trekke tilbake invitasjonen. Prøv igjen.',
+  loadFailed: 'Kunne ikke hente invitasjonene. Prøv igjen senere.',
+  mineTitle: 'Invitasjoner til deg',
+  invitedAs: (company: string, role: string) => `${company} har invitert deg som ${role.toLowerCase()}.`,
+  accept: 'Godta',
+  decline: 'Avslå',
+  accepted: 'Invitasjonen er godtatt',
+  acceptedDescription: (company: string) => `Du er nå med i ${company}.`,
+  declined: 'Invitasjonen er avslått',
+  gone: 'Invitasjonen er ikke lenger gyldig.',
+  answerFailed: 'Kunne ikke svare på invitasjonen. Prøv igjen.',
+  offline: 'Du er frakoblet. Koble til internett for å svare på invitasjonen.',
 } as const;
 
 /**

@@ -14,3 +14,8 @@ export const EmployeesPage = lazy(() =>
 export const AcceptInvitePage = lazy(() =>
   import('./components/AcceptInvitePage.tsx').then((module) => ({ default: module.AcceptInvitePage })),
 );
+
+/** The signed-in person's open invitations with accept and decline (/profile); nothing when none. */
+export const MyInvitations = lazy(() =>
+  import('./components/MyInvitations.tsx').then((module) => ({ default: module.MyInvitations })),
+);

@@ -2,7 +2,7 @@ import { INVITE_TEXT, OFFLINE_TEXT } from './employee-texts.ts';
 
 /** The toast for a failed invitation (spec section 8, Invite; offline: the app's offline wording). */
 export interface InviteFailure {
-  kind: 'not_authorized' | 'already_registered' | 'failed' | 'offline';
+  kind: 'not_authorized' | 'already_registered' | 'already_invited' | 'too_many' | 'failed' | 'offline';
   title: string;
   description: string;
 }
@@ -18,7 +18,8 @@ export function offlineInviteFailure(resend = false): InviteFailure {
 
 /**
  * The spec's mapping of the function's error text: it contains
- * not_authorized, or 'User already registered', or it is anything else.
+ * not_authorized, or 'User already registered', or it is anything else;
+ * besides, an open invitation to the address and a spent quota get their own words.
  */
 export function describeInviteFailure(errorText: string): InviteFailure {
   if (errorText.includes('not_authorized')) {
@@ -30,6 +31,12 @@ export function describeInviteFailure(errorText: string): InviteFailure {
       title: INVITE_TEXT.registeredTitle,
       description: INVITE_TEXT.registered,
     };
+  }
+  if (errorText.includes('Invitasjonen er allerede sendt')) {
+    return { kind: 'already_invited', title: INVITE_TEXT.invitedTitle, description: INVITE_TEXT.invited };
+  }
+  if (errorText.includes('For mange invitasjoner')) {
+    return { kind: 'too_many', title: INVITE_TEXT.tooManyTitle, description: INVITE_TEXT.tooMany };
   }
   return { kind: 'failed', title: INVITE_TEXT.failedTitle, description: INVITE_TEXT.failed };
 }

@@ -14,6 +14,7 @@ export const PRODUCTION_SECRETS = {
   SALES_INBOX: 'the address the lead mails go to',
   LEAD_RATE_LIMIT_SECRET: 'a random secret of at least 32 characters that client addresses are hashed with',
   COMPANY_REGISTRY: '"brreg", so companies are searched in Enhetsregisteret, not among the fictional ones',
+  SITE_URL: "the app's address (https://ordning.no), where invitation mails link (/accept-invite)",
 } as const;
 
 export type ProductionSecret = keyof typeof PRODUCTION_SECRETS;
@@ -23,7 +24,7 @@ export const FUNCTION_SECRETS = {
   // Checks the registrant against Enhetsregisteret's roles, and mails claims a verified company supersedes.
   'attach-company-to-user': ['COMPANY_REGISTRY', 'RESEND_API_KEY', 'MAIL_FROM'],
   'check-company-registered': ['LEAD_RATE_LIMIT_SECRET'],
-  'invite-employee': [],
+  'invite-employee': ['SITE_URL', 'RESEND_API_KEY', 'MAIL_FROM'],
   'lookup-company': ['COMPANY_REGISTRY'],
   'review-company': ['RESEND_API_KEY', 'MAIL_FROM'],
   'send-eiendomsdrift-email': ['RESEND_API_KEY', 'MAIL_FROM', 'SALES_INBOX', 'LEAD_RATE_LIMIT_SECRET'],
@@ -37,6 +38,7 @@ function isUsable(name: ProductionSecret, value: string | undefined): boolean {
   if (!value?.trim()) return false;
   if (name === 'COMPANY_REGISTRY') return value === 'brreg';
   if (name === 'LEAD_RATE_LIMIT_SECRET') return value.length >= 32;
+  if (name === 'SITE_URL') return /^https:\/\/[^/]+/.test(value);
   return true;
 }
 

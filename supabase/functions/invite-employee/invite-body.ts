@@ -35,7 +35,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The invite form's payload (spec section 3, "Invite payload") plus `resend`.
+ * The invite form's payload (spec section 3, "Invite payload") plus `resend`
+ * (with the pending invitation's `invitation_id`, or found by e-mail).
  * First and last name are required for a new invitation; a re-sent one names
  * a person the company already has, so they may be left out then. An empty
  * phone means none. redirectTo is where the invitation link lands (the app's
@@ -73,6 +74,7 @@ export const inviteBody = z
         .refine(isHttpUrl, 'Videresendingsadressen (redirectTo) må være en http- eller https-adresse')
         .nullish(),
       resend: z.boolean({ error: 'resend må være true eller false' }).optional(),
+      invitation_id: z.uuid({ error: 'Invitasjonen (invitation_id) må være en gyldig UUID' }).optional(),
     },
     { error: 'Forespørselen må være et JSON-objekt med email, firstname, lastname, company_id og role' },
   )

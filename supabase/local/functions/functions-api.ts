@@ -21,6 +21,8 @@ const notFound = () =>
 function functionEnv(ctx: GatewayContext): FunctionEnv {
   const values = new Map(Object.entries(ctx.config.functionsEnv));
   values.set('SUPABASE_URL', ctx.config.apiUrl);
+  // The app's own address (invitation links); a deployment sets it as a function secret.
+  if (!values.has('SITE_URL')) values.set('SITE_URL', ctx.config.siteUrl);
   values.set('SUPABASE_ANON_KEY', ctx.keys.anonKey);
   values.set('SUPABASE_SERVICE_ROLE_KEY', ctx.keys.serviceRoleKey);
   return { get: (name) => values.get(name) };

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clickLink, latestMail, uniqueEmail, verifyLinkOf } from '../auth/auth-helpers.ts';
-import { invoke } from '../functions/support.ts';
+import {
+  STRONG_PASSWORD,
+  clickLink,
+  latestMail,
+  mailsTo,
+  uniqueEmail,
+  verifyLinkOf,
+} from '../auth/auth-helpers.ts';
 import { COMPANIES } from '../rls/seed-ids.ts';
+import { invitationMails, invited, tokenOf } from './invitation-support.ts';
 import { employeesBackendForFile } from './support.ts';
-
-const REDIRECT_TO = 'http://localhost:5173/accept-invite';
-const NEW_PASSWORD = 'Vinter2026!';
 
 const backend = employeesBackendForFile();
 
@@ -16,74 +20,63 @@ interface ListedEmployee {
   status: 'invited' | 'accepted';
 }
 
-// The whole journey with supabase-js, as the app does it: the owner invites, the person follows
-// the mailed link (GET /auth/v1/verify, type invite), lands on /accept-invite with a session in
-// the fragment, chooses a password at once (no reauthentication nonce: the session is minutes
-// old) and from then on signs in with it, listed as accepted.
+// The whole journey of someone new, with supabase-js as the app does it: the owner invites, the
+// person opens the mailed link (/accept-invite#invitation=…, which the app reads with
+// invitation_by_token), registers an account of their own with their own password, confirms it,
+// signs in and accepts. Only then are they a member, listed with the names they chose.
 describe('accepting an invitation', () => {
-  it('lets the invited person set a password, sign in and show as accepted', async () => {
+  it('lets a new person register, sign in, accept and show as a member', async () => {
     const owner = await backend().signIn('eier@acme.test');
     const email = uniqueEmail('aksepterer');
-    const invited = await invoke<{ user_id: string }>(owner, 'invite-employee', {
-      body: {
-        email,
-        firstname: 'Siri',
-        lastname: 'Bakke',
-        phone: null,
-        company_id: COMPANIES.acme,
-        role: 'employee',
-        redirectTo: REDIRECT_TO,
-      },
+    await invited(owner, {
+      email,
+      company_id: COMPANIES.acme,
+      firstname: 'Siri',
+      lastname: 'Bakke',
     });
-    expect(invited.error).toBeNull();
-    const userId = invited.data?.user_id;
 
-    const landing = await clickLink(verifyLinkOf(await latestMail(backend(), email)));
-    expect(`${landing.url.origin}${landing.url.pathname}`).toBe(REDIRECT_TO);
-    expect(landing.fragment.get('type')).toBe('invite');
-    const accessToken = landing.fragment.get('access_token') ?? '';
-    const refreshToken = landing.fragment.get('refresh_token') ?? '';
+    const token = tokenOf((await invitationMails(backend(), email))[0]);
+    const visitor = backend().anon();
+    const preview = await visitor.rpc('invitation_by_token', { p_token: token });
+    expect(preview.data).toEqual([
+      expect.objectContaining({ company_name: 'Acme AS', email, role: 'employee', status: 'pending' }),
+    ]);
+    const invitationId = (preview.data as { id: string }[])[0]?.id;
 
-    const person = backend().anon();
-    const session = await person.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
-    expect(session.error).toBeNull();
-    expect(session.data.user?.id).toBe(userId);
-    expect(session.data.user?.email_confirmed_at).toBeTruthy();
+    const signUp = await visitor.auth.signUp({
+      email,
+      password: STRONG_PASSWORD,
+      options: { data: { user_type: 'individual', firstname: 'Siri', lastname: 'Egen', phone: null } },
+    });
+    expect(signUp.error).toBeNull();
+    const confirmMail = (await mailsTo(backend(), email)).find((mail) => mail.kind === 'signup');
+    const landing = await clickLink(verifyLinkOf(confirmMail ?? (await latestMail(backend(), email))));
+    expect(landing.fragment.get('type')).toBe('signup');
 
-    const updated = await person.auth.updateUser({ password: NEW_PASSWORD });
-    expect(updated.error).toBeNull();
+    const person = await backend().signIn(email, STRONG_PASSWORD);
+    const before = await person.from('employees').select('company_id');
+    expect(before.data).toEqual([]);
 
-    const signedIn = await backend().signIn(email, NEW_PASSWORD);
-    const own = await signedIn
-      .from('employees')
-      .select('company_id, role')
-      .eq('user_id', userId ?? '');
+    const accepted = await person.rpc('accept_company_invitation', { p_invitation_id: invitationId });
+    expect(accepted.error).toBeNull();
+    const userId = (await person.auth.getUser()).data.user?.id ?? '';
+    const own = await person.from('employees').select('company_id, role').eq('user_id', userId);
     expect(own.data).toEqual([{ company_id: COMPANIES.acme, role: 'employee' }]);
-    const roles = await signedIn.from('user_roles').select('role');
-    expect(roles.data).toEqual([{ role: 'employee' }]);
+    const roles = await person.from('user_roles').select('role');
+    expect((roles.data as { role: string }[]).map((row) => row.role)).toContain('employee');
 
     const list = await owner.rpc('company_employees', { p_company_id: COMPANIES.acme });
-    expect((list.data as ListedEmployee[]).find((row) => row.user_id === userId)).toMatchObject({
-      email,
+    expect((list.data as ListedEmployee[]).find((row) => row.email === email)).toMatchObject({
       firstname: 'Siri',
       status: 'accepted',
     });
   });
 
-  it('marks the account confirmed by following the link alone', async () => {
-    const owner = await backend().signIn('eier@acme.test');
-    const email = uniqueEmail('bare-lenken');
-    await invoke(owner, 'invite-employee', {
-      body: {
-        email,
-        firstname: 'Per',
-        lastname: 'Lund',
-        company_id: COMPANIES.acme,
-        redirectTo: REDIRECT_TO,
-      },
-    });
-    await clickLink(verifyLinkOf(await latestMail(backend(), email)));
-    const list = await owner.rpc('company_employees', { p_company_id: COMPANIES.acme });
-    expect((list.data as ListedEmployee[]).find((row) => row.email === email)?.status).toBe('accepted');
+  it('does nothing for a link whose token is wrong', async () => {
+    const answer = await backend()
+      .anon()
+      .rpc('invitation_by_token', { p_token: 'f'.repeat(64) });
+    expect(answer.error).toBeNull();
+    expect(answer.data).toEqual([]);
   });
 });

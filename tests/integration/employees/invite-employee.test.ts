@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, mailsTo, uniqueEmail, verifyLinkOf } from '../auth/auth-helpers.ts';
+import { STRONG_PASSWORD, mailsTo, uniqueEmail } from '../auth/auth-helpers.ts';
 import { failure, invoke } from '../functions/support.ts';
 import type { Persona } from '../rls/personas.ts';
 import { COMPANIES, USERS } from '../rls/seed-ids.ts';
@@ -20,8 +20,7 @@ afterEach(() => restoreSeededMemberships(db()));
 
 interface Invited {
   success: true;
-  user_id: string;
-  employee_id: string;
+  invitation_id: string;
 }
 
 function inviteBody(overrides: Record<string, unknown> = {}) {
@@ -50,17 +49,19 @@ async function answer(client: SupabaseClient, body: unknown): Promise<{ status: 
   return refused;
 }
 
-async function stored(userId: string) {
-  const { rows: profile } = await db().query(
-    'select firstname, lastname, phone from public.auth_user_profiles where user_id = $1',
-    [userId],
+/** What the database holds about an address: its invitations, accounts and memberships. */
+async function stored(email: string) {
+  const { rows: invitations } = await db().query(
+    `select company_id, role, firstname, lastname, phone, status from public.company_invitations
+     where email = $1 order by created_at`,
+    [email],
   );
   const { rows: memberships } = await db().query(
-    'select id, company_id, role from public.employees where user_id = $1',
-    [userId],
+    `select e.company_id, e.role from public.employees e join auth.users u on u.id = e.user_id
+     where u.email = $1`,
+    [email],
   );
-  const { rows: roles } = await db().query('select role from public.user_roles where user_id = $1', [userId]);
-  return { profile, memberships, roles };
+  return { invitations, memberships, accounts: await accountsWithEmail(email) };
 }
 
 async function accountsWithEmail(email: string): Promise<number> {
@@ -92,7 +93,7 @@ describe('invite-employee: who may invite', () => {
       status: 403,
       body: { error: 'not_authorized' },
     });
-    expect(await accountsWithEmail(body.email)).toBe(0);
+    expect(await stored(body.email)).toEqual({ invitations: [], memberships: [], accounts: 0 });
   });
 
   it.each<[Persona, string, string]>([
@@ -100,23 +101,30 @@ describe('invite-employee: who may invite', () => {
     ['acmeAdmin', 'Acme', 'admin'],
     ['acmeOwner', 'Acme', 'owner'],
     ['admin', 'Fjord', 'owner'],
-  ])('lets %s invite into %s as %s', async (persona, companyName, role) => {
-    const companyId = companyIdOf(companyName);
-    const body = inviteBody({ company_id: companyId, role });
-    const { data, error } = await inviteAs(await clientOf(persona), body);
-    expect(error).toBeNull();
-    expect(data).toEqual({
-      success: true,
-      user_id: expect.any(String) as unknown,
-      employee_id: expect.any(String) as unknown,
-    });
-    const userId = data?.user_id ?? '';
-    expect(await stored(userId)).toEqual({
-      profile: [{ firstname: 'Ingrid', lastname: 'Solberg', phone: '+47 912 34 567' }],
-      memberships: [{ id: data?.employee_id, company_id: companyId, role }],
-      roles: [{ role: 'employee' }],
-    });
-  });
+  ])(
+    'lets %s invite into %s as %s, storing an invitation and nothing else',
+    async (persona, companyName, role) => {
+      const companyId = companyIdOf(companyName);
+      const body = inviteBody({ company_id: companyId, role });
+      const { data, error } = await inviteAs(await clientOf(persona), body);
+      expect(error).toBeNull();
+      expect(data).toEqual({ success: true, invitation_id: expect.any(String) as unknown });
+      expect(await stored(body.email)).toEqual({
+        invitations: [
+          {
+            company_id: companyId,
+            role,
+            firstname: 'Ingrid',
+            lastname: 'Solberg',
+            phone: '+47 912 34 567',
+            status: 'pending',
+          },
+        ],
+        memberships: [],
+        accounts: 0,
+      });
+    },
+  );
 
   it('answers 404 when a platform admin names a company that does not exist', async () => {
     const body = inviteBody({ company_id: '0c0a0000-0000-4000-8000-0000000000ff' });
@@ -124,50 +132,47 @@ describe('invite-employee: who may invite', () => {
       status: 404,
       body: { error: 'Fant ikke bedriften' },
     });
-    expect(await accountsWithEmail(body.email)).toBe(0);
+    expect(await stored(body.email)).toEqual({ invitations: [], memberships: [], accounts: 0 });
   });
 });
 
 describe('invite-employee: the invitation', () => {
-  it('mails an invitation link to the redirect and lists the person as invited', async () => {
+  it('mails a plain notice whose link opens the invitation on the redirect, and makes no account', async () => {
     const body = inviteBody({ phone: '' });
     const owner = await clientOf('acmeOwner');
-    const { data } = await inviteAs(owner, body);
+    await inviteAs(owner, body);
+    const mails = await mailsTo(backend(), body.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Invitasjon til Acme AS i Ordning');
+    const link = new URL(mails[0]?.links[0] ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(REDIRECT_TO);
+    expect(link.hash).toMatch(/^#invitation=[0-9a-f]{64}$/);
+    expect(await accountsWithEmail(body.email)).toBe(0);
+
+    const list = await owner
+      .from('company_invitations')
+      .select('email, status, phone')
+      .eq('company_id', COMPANIES.acme)
+      .eq('email', body.email);
+    expect(list.data).toEqual([{ email: body.email, status: 'pending', phone: null }]);
+  });
+
+  it('never links anywhere but the site: a foreign redirect gets the site URL', async () => {
+    const body = inviteBody({ redirectTo: 'https://phishing.example/accept-invite' });
+    await inviteAs(await clientOf('acmeOwner'), body);
     const [mail] = await mailsTo(backend(), body.email);
-    expect(mail?.kind).toBe('invite');
-    const link = new URL(verifyLinkOf(mail ?? (undefined as never)));
-    expect(link.searchParams.get('type')).toBe('invite');
-    expect(link.searchParams.get('redirect_to')).toBe(REDIRECT_TO);
-
-    const { rows } = await db().query<{
-      invited_at: Date | null;
-      email_confirmed_at: Date | null;
-      meta: unknown;
-    }>('select invited_at, email_confirmed_at, raw_user_meta_data as meta from auth.users where id = $1', [
-      data?.user_id,
-    ]);
-    expect(rows[0]?.invited_at).not.toBeNull();
-    expect(rows[0]?.email_confirmed_at).toBeNull();
-    expect(rows[0]?.meta).toMatchObject({ firstname: 'Ingrid', lastname: 'Solberg', user_type: 'employee' });
-
-    const list = await owner.rpc('company_employees', { p_company_id: COMPANIES.acme });
-    expect(
-      (list.data as { user_id: string; status: string; phone: string | null }[]).find(
-        (row) => row.user_id === data?.user_id,
-      ),
-    ).toMatchObject({ status: 'invited', phone: null, email: body.email });
+    const link = new URL(mail?.links[0] ?? '');
+    expect(link.origin).toBe(new URL(REDIRECT_TO).origin);
   });
 
-  it('answers 422 User already registered for a confirmed account', async () => {
+  it('invites a confirmed account as a pending invitation, leaving the account alone', async () => {
     const body = inviteBody({ email: USERS.individual.email });
-    expect(await answer(await clientOf('acmeOwner'), body)).toEqual({
-      status: 422,
-      body: { error: 'User already registered' },
-    });
-    expect(await stored(USERS.individual.id)).toMatchObject({ memberships: [] });
+    expect(await answer(await clientOf('acmeOwner'), body)).toMatchObject({ status: 200 });
+    expect(await stored(USERS.individual.email)).toMatchObject({ memberships: [], accounts: 1 });
+    await db().query('delete from public.company_invitations where email = $1', [USERS.individual.email]);
   });
 
-  it('answers 422 User already registered for a pending member of the company', async () => {
+  it('answers 422 User already registered for a member of the company', async () => {
     const body = inviteBody({ email: USERS.acmeInvited.email });
     expect(await answer(await clientOf('acmeOwner'), body)).toEqual({
       status: 422,
@@ -175,44 +180,24 @@ describe('invite-employee: the invitation', () => {
     });
   });
 
-  it('invites an account that signed up but never confirmed, keeping that account', async () => {
+  it('leaves an account that signed up but never confirmed as it was: no auth invite', async () => {
     const email = uniqueEmail('ubekreftet');
     const signUp = await backend().anon().auth.signUp({ email, password: STRONG_PASSWORD });
     expect(signUp.error).toBeNull();
-    const { data, error } = await inviteAs(await clientOf('acmeOwner'), inviteBody({ email }));
+    const { error } = await inviteAs(await clientOf('acmeOwner'), inviteBody({ email }));
     expect(error).toBeNull();
-    expect(data?.user_id).toBe(signUp.data.user?.id);
     expect(await accountsWithEmail(email)).toBe(1);
-    expect((await mailsTo(backend(), email)).map((mail) => mail.kind)).toEqual(['invite', 'signup']);
+    // The sign-up's confirmation mail and the company's plain notice; no auth invitation.
+    expect((await mailsTo(backend(), email)).map((mail) => mail.kind)).toEqual(['lead', 'signup']);
+    expect(await stored(email)).toMatchObject({ memberships: [] });
   });
 
-  it('invites a person once when two invitations race, and keeps their account', async () => {
+  it('stores one invitation when two invitations of a person race', async () => {
     const body = inviteBody();
     const owner = await clientOf('acmeOwner');
     const answers = await Promise.all([answer(owner, body), answer(owner, body)]);
-    expect(answers.map((result) => result.status).sort()).toEqual([200, 422]);
-    const { rows } = await db().query(
-      `select e.role from public.employees e join auth.users u on u.id = e.user_id where u.email = $1`,
-      [body.email],
-    );
-    expect(rows).toEqual([{ role: 'employee' }]);
-  });
-
-  it('leaves nothing half-made when the database step fails', async () => {
-    const body = inviteBody();
-    await db().query(
-      'revoke execute on function public.add_invited_employee(uuid, uuid, text, text, text, text) from service_role',
-    );
-    try {
-      const { error } = await inviteAs(await clientOf('acmeOwner'), body);
-      // The one deliberate server failure of this file: the database refused the service itself.
-      expect((await failure(error)).status).toBe(500);
-    } finally {
-      await db().query(
-        'grant execute on function public.add_invited_employee(uuid, uuid, text, text, text, text) to service_role',
-      );
-    }
-    expect(await accountsWithEmail(body.email)).toBe(0);
+    expect(answers.map((result) => result.status).sort()).toEqual([200, 409]);
+    expect((await stored(body.email)).invitations).toHaveLength(1);
   });
 });
 
@@ -225,44 +210,51 @@ describe('invite-employee: sending a pending invitation again', () => {
     ...extra,
   });
 
-  it('mails the pending invitation again and creates nothing', async () => {
-    const before = await stored(USERS.acmeInvited.id);
-    const mailsBefore = (await mailsTo(backend(), USERS.acmeInvited.email)).length;
-    expect(await answer(await clientOf('acmeAdmin'), resend(USERS.acmeInvited.email))).toEqual({
+  it('mails the pending invitation again with a new link and creates nothing', async () => {
+    const email = uniqueEmail('sendes-igjen');
+    await inviteAs(await clientOf('acmeOwner'), inviteBody({ email }));
+    const before = await stored(email);
+    expect(await answer(await clientOf('acmeAdmin'), resend(email))).toEqual({
       status: 200,
       body: { success: true, resent: true },
     });
-    const mails = await mailsTo(backend(), USERS.acmeInvited.email);
-    expect(mails).toHaveLength(mailsBefore + 1);
-    expect(mails[0]?.kind).toBe('invite');
-    expect(new URL(verifyLinkOf(mails[0] ?? (undefined as never))).searchParams.get('redirect_to')).toBe(
-      REDIRECT_TO,
-    );
-    expect(await stored(USERS.acmeInvited.id)).toEqual(before);
+    const mails = await mailsTo(backend(), email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.links[0]).not.toBe(mails[1]?.links[0]);
+    expect(await stored(email)).toEqual(before);
   });
 
-  it('answers 409 when the invitation was already accepted', async () => {
-    expect(await answer(await clientOf('acmeOwner'), resend(USERS.acmeEmployee.email))).toEqual({
+  it('answers 409 when the invitation is no longer pending', async () => {
+    const email = uniqueEmail('trukket-tilbake');
+    const owner = await clientOf('acmeOwner');
+    const { data } = await inviteAs(owner, inviteBody({ email }));
+    await owner.rpc('revoke_company_invitation', { p_invitation_id: data?.invitation_id });
+    expect(await answer(owner, resend(email, { invitation_id: data?.invitation_id }))).toEqual({
       status: 409,
-      body: { error: 'Invitasjonen er allerede akseptert' },
+      body: { error: 'Invitasjonen er ikke lenger ventende' },
     });
   });
 
-  it.each([USERS.individual.email, USERS.fjordEmployee.email, 'ingen.her@example.test'])(
-    'answers 404 for %s, who has no invitation in the company',
-    async (email) => {
-      expect(await answer(await clientOf('acmeOwner'), resend(email))).toEqual({
-        status: 404,
-        body: { error: 'Fant ingen ventende invitasjon' },
-      });
-    },
-  );
-
-  it('refuses a plain employee with 403', async () => {
-    expect(await answer(await clientOf('employee'), resend(USERS.acmeInvited.email))).toEqual({
-      status: 403,
-      body: { error: 'not_authorized' },
+  it.each([
+    USERS.individual.email,
+    USERS.fjordEmployee.email,
+    USERS.acmeEmployee.email,
+    'ingen.her@example.test',
+  ])('answers 404 for %s, who has no pending invitation from the company', async (email) => {
+    expect(await answer(await clientOf('acmeOwner'), resend(email))).toEqual({
+      status: 404,
+      body: { error: 'Fant ingen ventende invitasjon' },
     });
+  });
+
+  it('refuses a plain employee', async () => {
+    const email = uniqueEmail('ansatt-sender');
+    await inviteAs(await clientOf('acmeOwner'), inviteBody({ email }));
+    expect(await answer(await clientOf('employee'), resend(email))).toEqual({
+      status: 404,
+      body: { error: 'Fant ingen ventende invitasjon' },
+    });
+    expect((await mailsTo(backend(), email)).length).toBe(1);
   });
 });
 

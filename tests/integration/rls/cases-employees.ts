@@ -1,7 +1,7 @@
 import { addMembership, freshUser, restoreSeededMemberships, roleOf } from '../employees/support.ts';
-import { type CaseContext, type MatrixCase, exists, read, returnsRow, write } from './matrix.ts';
+import { type CaseContext, type MatrixCase, read, returnsRow, write } from './matrix.ts';
 import { ACME_MEMBERS, type Persona, SIGNED_IN } from './personas.ts';
-import { COMPANIES, EMPLOYEES, USERS } from './seed-ids.ts';
+import { COMPANIES, EMPLOYEES } from './seed-ids.ts';
 
 // The employee rules of issue 12 (20261125150000_employee_rules.sql): who changes and removes
 // memberships, the owner role, the last owner, one's own row, and the employee list RPC.
@@ -75,31 +75,7 @@ export const employeeCases: MatrixCase[] = [
     run: (client) => client.rpc('company_employees', { p_company_id: COMPANIES.fjord }),
     visible: returnsRow(EMPLOYEES.fjordEmployee),
   }),
-  // The invite function's own database calls are the service role's alone.
-  read({
-    table: 'employees',
-    name: 'invitation_target of an Acme e-mail',
-    allow: NOBODY,
-    run: (client) =>
-      client.rpc('invitation_target', { p_email: USERS.acmeInvited.email, p_company_id: COMPANIES.acme }),
-    visible: returnsRow(USERS.acmeInvited.id, 'user_id'),
-  }),
-  write({
-    table: 'employees',
-    name: 'add_invited_employee: the individual into Acme',
-    allow: NOBODY,
-    cleanup: restore,
-    run: (client) =>
-      client.rpc('add_invited_employee', {
-        p_user_id: USERS.individual.id,
-        p_company_id: COMPANIES.acme,
-        p_role: 'owner',
-        p_firstname: 'Ola',
-        p_lastname: 'Nordmann',
-      }),
-    applied: ({ db }) =>
-      exists(db, 'select 1 from public.employees where user_id = $1', [USERS.individual.id]),
-  }),
+  // Invitations no longer make memberships: see cases-invitations.ts (issue 23).
 
   // Role changes -----------------------------------------------------------------------------
   setRole('make an Acme employee admin', EMPLOYEES.acmeSeller, 'admin', ACME_STAFF_MANAGERS),

@@ -6,6 +6,7 @@ import { analyticsCases } from './cases-analytics.ts';
 import { catalogueCases } from './cases-catalogue.ts';
 import { companyCases } from './cases-companies.ts';
 import { employeeCases } from './cases-employees.ts';
+import { invitationCases } from './cases-invitations.ts';
 import { peopleCases } from './cases-people.ts';
 import { publishingCases } from './cases-publishing.ts';
 import { storageCases } from './cases-storage.ts';
@@ -21,6 +22,7 @@ const CASES: MatrixCase[] = [
   ...peopleCases,
   ...companyCases,
   ...employeeCases,
+  ...invitationCases,
   ...storageCases,
   ...verificationCases,
 ];

@@ -7,6 +7,7 @@ const PUBLIC_TABLES = [
   'auth_user_profiles',
   'categories',
   'companies',
+  'company_invitations',
   'employees',
   'lead_requests',
   'offer_categories',
@@ -66,19 +67,24 @@ describe('row-level security coverage', () => {
     );
     // Every RPC is a deliberate surface: a new public function must be listed here with its callers.
     expect(rows.map(({ name, callers }) => ({ name, callers }))).toEqual([
-      { name: 'add_invited_employee', callers: ['service_role'] },
+      { name: 'accept_company_invitation', callers: ['authenticated'] },
       { name: 'catalogue_changes', callers: ['anon', 'authenticated', 'service_role'] },
       { name: 'company_employees', callers: ['authenticated'] },
       { name: 'company_verification_queue', callers: ['authenticated'] },
-      { name: 'invitation_target', callers: ['service_role'] },
+      { name: 'decline_company_invitation', callers: ['authenticated'] },
+      { name: 'invitation_by_token', callers: ['anon', 'authenticated'] },
+      { name: 'invite_to_company', callers: ['authenticated'] },
       { name: 'is_subdomain_available', callers: ['authenticated'] },
       { name: 'latest_catalogue_revision', callers: ['anon', 'authenticated', 'service_role'] },
+      { name: 'my_company_invitations', callers: ['authenticated'] },
       { name: 'offer_daily_stats', callers: ['authenticated'] },
       { name: 'platform_click_totals', callers: ['authenticated'] },
       { name: 'record_org_number_check', callers: ['service_role'] },
       { name: 'record_registry_check', callers: ['service_role'] },
       { name: 'register_company', callers: ['authenticated'] },
+      { name: 'resend_company_invitation', callers: ['authenticated'] },
       { name: 'review_company', callers: ['authenticated'] },
+      { name: 'revoke_company_invitation', callers: ['authenticated'] },
       { name: 'save_offer', callers: ['authenticated'] },
     ]);
     expect(rows.filter((row) => !row.config?.includes('search_path=""'))).toEqual([]);

@@ -21,10 +21,12 @@ export interface ProfilePageProps {
    * feature needs nothing of the branding editor.
    */
   renderBrandingCard?: (company: Company) => ReactNode;
+  /** The signed-in person's open company invitations (the employees feature's), shown first. */
+  renderInvitations?: () => ReactNode;
 }
 
 /** /profile (Min profil): the account's read-only details, its actions and the set-password dialog. */
-export function ProfilePage({ renderBrandingCard }: ProfilePageProps) {
+export function ProfilePage({ renderBrandingCard, renderInvitations }: ProfilePageProps) {
   const auth = useAuth();
   const account = useAccount();
   const online = useOnline();
@@ -55,6 +57,8 @@ export function ProfilePage({ renderBrandingCard }: ProfilePageProps) {
           </p>
         ) : null}
       </div>
+
+      {renderInvitations ? renderInvitations() : null}
 
       {view ? (
         <>

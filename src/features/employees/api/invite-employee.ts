@@ -19,16 +19,18 @@ export interface InviteRequest {
   role: CompanyRole;
   /** Send the invitation of someone already invited (and not yet accepted) again. */
   resend?: boolean;
+  /** The pending invitation to send again (else found by e-mail). */
+  invitationId?: string;
 }
 
 const InvitedSchema = z.union([
-  z.object({ success: z.literal(true), user_id: z.string(), employee_id: z.string() }),
+  z.object({ success: z.literal(true), invitation_id: z.string() }),
   // A re-sent invitation names nobody new.
   z.object({ success: z.literal(true), resent: z.literal(true) }),
 ]);
 
-/** userId: the invited person's account (null for a re-sent invitation). */
-export type InviteResult = { ok: true; userId: string | null } | ({ ok: false } & InviteFailure);
+/** invitationId: the new invitation (null for a re-sent one). */
+export type InviteResult = { ok: true; invitationId: string | null } | ({ ok: false } & InviteFailure);
 
 /** Whether a functions.invoke error carries the server's answer (a non-2xx Response). */
 function answered(error: unknown): boolean {
@@ -37,15 +39,15 @@ function answered(error: unknown): boolean {
   );
 }
 
-/** The page the invitation link opens: the person chooses a password there. */
+/** The page the invitation link opens: the person accepts or declines there. */
 export function acceptInviteUrl(): string {
   return `${window.location.origin}/accept-invite`;
 }
 
 /**
  * invite-employee with the caller's session: the server checks that the
- * caller manages the company, invites the person through the auth service,
- * stores their name and phone and adds them with the role. Never throws.
+ * caller manages the company and has quota left, stores the invitation and
+ * mails the person a link; they become a member only when they accept. Never throws.
  * Offline it sends nothing and says the network is needed (so does a
  * request that fails because the network went away meanwhile).
  */
@@ -63,6 +65,7 @@ export async function inviteEmployee(request: InviteRequest): Promise<InviteResu
         role: request.role,
         redirectTo: acceptInviteUrl(),
         ...(request.resend ? { resend: true } : {}),
+        ...(request.invitationId ? { invitation_id: request.invitationId } : {}),
       },
     });
     const error: unknown = response.error;
@@ -72,7 +75,7 @@ export async function inviteEmployee(request: InviteRequest): Promise<InviteResu
     if (error) return { ok: false, ...describeInviteFailure(await functionErrorText(error)) };
     const parsed = InvitedSchema.safeParse(response.data);
     if (!parsed.success) return { ok: false, ...describeInviteFailure('unexpected answer') };
-    return { ok: true, userId: 'user_id' in parsed.data ? parsed.data.user_id : null };
+    return { ok: true, invitationId: 'invitation_id' in parsed.data ? parsed.data.invitation_id : null };
   } catch (error) {
     console.warn('Could not send the invitation', error);
     if (isOffline()) return { ok: false, ...offlineInviteFailure(request.resend) };

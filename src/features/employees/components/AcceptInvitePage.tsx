@@ -1,109 +1,148 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { KeyRound, Link2Off } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { CheckingSession, loadNewPasswordTools, loadSupabase, useAuth } from '@/features/auth/index.ts';
+import { Link2Off, MailOpen } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { COMPANY_ROLE_LABELS } from '@/features/account/signed-in.ts';
+import { CheckingSession, useAuth } from '@/features/auth/index.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent } from '@/ui/Card.tsx';
-import { type FieldErrors, fieldErrors, showFieldErrors, withoutError } from '@/ui/form-errors.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
-import { TextField } from '@/ui/TextField.tsx';
 import { toast } from '@/ui/toast.ts';
-import {
-  currentInviteLink,
-  dropInviteSession,
-  forgetInviteLink,
-  pendingInviteSession,
-} from '../invite-link.ts';
-import { SwitchAccountPrompt } from './SwitchAccountPrompt.tsx';
+import { answerInvitation, fetchInvitationByToken } from '../api/invitations.ts';
+import { INVITATIONS_TEXT } from '../employee-texts.ts';
+import type { LinkedInvitation } from '../invitation-schema.ts';
+import { currentInvitationToken, forgetInviteLink } from '../invite-link.ts';
+import { afterAccepted, answerFailed } from './MyInvitations.tsx';
 
-/** How long the page waits for supabase-js to take the link's session before calling the link invalid. */
-const SESSION_WAIT_MS = 15_000;
-
-const FAILURE_TEXT = {
-  offline: 'Du må være på nett for å lagre passordet.',
-  failed: 'Passordet kunne ikke lagres. Prøv igjen, eller be om en ny invitasjon.',
-} as const;
+const NOT_OPEN: Record<Exclude<LinkedInvitation['status'], 'pending'>, string> = {
+  accepted: 'Invitasjonen er allerede godtatt.',
+  declined: 'Invitasjonen er avslått.',
+  revoked: 'Bedriften har trukket tilbake invitasjonen.',
+  expired: 'Invitasjonen er utløpt. Be den som inviterte deg om å sende den på nytt.',
+};
 
 /**
- * /accept-invite, opened from the invitation mail: the invited person
- * chooses a password for the session the link brought, and is then signed in
- * as a member of the company. Without that session: 'Ugyldig lenke'.
+ * /accept-invite, opened from the invitation mail: what the invitation is
+ * for, and accept / decline for the signed-in owner of the invited address.
+ * Anyone else is asked to sign in (or register) with that address first;
+ * nothing about an account changes until they accept.
  */
 export function AcceptInvitePage() {
   const router = useRouter();
   const { status, user } = useAuth();
-  const [link] = useState(currentInviteLink);
-  const [waitedOut, setWaitedOut] = useState(false);
-  const [hasSession] = useState(() => pendingInviteSession() !== null);
-  const [switching, setSwitching] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const applied = useRef(false);
+  const [token] = useState(currentInvitationToken);
+  const [invitation, setInvitation] = useState<LinkedInvitation | null | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    // The link's session is applied through supabase-js: load it now rather than after the first paint.
-    void loadSupabase();
-    const timer = setTimeout(() => setWaitedOut(true), SESSION_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
-  const invited = link?.kind === 'invite' ? link : null;
-  const someoneElse = status === 'signed_in' && invited !== null && user?.id !== invited.userId;
-
-  function takeLinkSession() {
-    if (applied.current) return;
-    applied.current = true;
-    void applyInviteSession().then((ok) => {
-      if (!ok) setFailed(true);
+    if (!token) return;
+    let current = true;
+    void fetchInvitationByToken(token).then((found) => {
+      if (current) setInvitation(found ?? null);
     });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (!token || invitation === null) return <InvalidLink />;
+  if (invitation === undefined || status === 'loading') return <CheckingSession />;
+
+  const role = COMPANY_ROLE_LABELS[invitation.role];
+  const heading = `Invitasjon til ${invitation.company_name}`;
+  if (invitation.status !== 'pending') {
+    return (
+      <InvitationCard heading={heading}>
+        <p className="text-muted-foreground">{NOT_OPEN[invitation.status]}</p>
+        <Button asChild variant="outline" size="lg">
+          <Link to="/">Gå til forsiden</Link>
+        </Button>
+      </InvitationCard>
+    );
   }
 
-  // Nobody signed in: the link's session is the one to use.
-  useEffect(() => {
-    if (hasSession && status === 'signed_out') takeLinkSession();
-  });
+  const signedInAsInvited =
+    status === 'signed_in' && user?.email?.toLowerCase() === invitation.email.toLowerCase();
 
-  async function keepCurrentUser() {
+  async function answer(choice: 'accept' | 'decline') {
+    if (!invitation) return;
+    setBusy(true);
+    const result = await answerInvitation(invitation.id, choice);
+    setBusy(false);
+    if (!result.ok) {
+      answerFailed(result);
+      return;
+    }
     forgetInviteLink();
-    await router.navigate({ to: '/', replace: true });
+    if (choice === 'accept') {
+      await afterAccepted(invitation.company_name);
+      await router.navigate({ to: '/profile', replace: true });
+    } else {
+      toast.success(INVITATIONS_TEXT.declined);
+      await router.navigate({ to: '/', replace: true });
+    }
   }
 
-  if (!invited || failed) return <InvalidLink />;
-  if (status === 'signed_in' && user?.id === invited.userId) {
-    const firstname: unknown = user.user_metadata.firstname;
-    return (
-      <ChoosePassword email={user.email ?? ''} firstname={typeof firstname === 'string' ? firstname : null} />
-    );
-  }
-  // Never replace a signed-in user's session with another account's without asking.
-  if (someoneElse && hasSession && !switching) {
-    return (
-      <SwitchAccountPrompt
-        currentEmail={user?.email ?? ''}
-        invitedEmail={invited.email}
-        onKeep={() => void keepCurrentUser()}
-        onSwitch={() => {
-          setSwitching(true);
-          takeLinkSession();
-        }}
-      />
-    );
-  }
-  if (waitedOut || (!hasSession && (status === 'signed_out' || someoneElse))) return <InvalidLink />;
-  return <CheckingSession />;
+  return (
+    <InvitationCard heading={heading}>
+      <p className="text-lg">
+        {invitation.company_name} har invitert <strong>{invitation.email}</strong> til å bli med som{' '}
+        {role.toLowerCase()}.
+      </p>
+      {signedInAsInvited ? (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button size="lg" className="flex-1" disabled={busy} onClick={() => void answer('accept')}>
+            Godta invitasjonen
+          </Button>
+          <Button
+            size="lg"
+            variant="outline"
+            className="flex-1"
+            disabled={busy}
+            onClick={() => void answer('decline')}
+          >
+            Avslå
+          </Button>
+        </div>
+      ) : status === 'signed_in' ? (
+        <p className="text-muted-foreground">
+          Du er logget inn som {user?.email}. Logg inn med {invitation.email} for å svare på invitasjonen.
+        </p>
+      ) : (
+        <>
+          <p className="text-muted-foreground">
+            Logg inn med {invitation.email} for å godta eller avslå. Har du ingen konto, oppretter du en med
+            den adressen først.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" className="flex-1">
+              <Link to="/login" search={{ redirectTo: '/accept-invite' }}>
+                Logg inn
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="flex-1">
+              <Link to="/register">Opprett konto</Link>
+            </Button>
+          </div>
+        </>
+      )}
+    </InvitationCard>
+  );
 }
 
-/** Signs in with the session the invitation link brought; false when it is refused or gone. */
-async function applyInviteSession(): Promise<boolean> {
-  const session = pendingInviteSession();
-  dropInviteSession();
-  if (!session) return false;
-  try {
-    const client = await loadSupabase();
-    const { error } = await client.auth.setSession(session);
-    return !error;
-  } catch {
-    return false;
-  }
+function InvitationCard({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <PageContainer className="flex max-w-md flex-col gap-6 sm:py-14">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-primary/15 text-primary-text">
+          <MailOpen aria-hidden="true" className="size-6" />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight text-balance">{heading}</h1>
+      </div>
+      <Card>
+        <CardContent className="flex flex-col gap-4">{children}</CardContent>
+      </Card>
+    </PageContainer>
+  );
 }
 
 function InvalidLink() {
@@ -119,96 +158,6 @@ function InvalidLink() {
       <Button asChild size="lg">
         <Link to="/login">Gå til innlogging</Link>
       </Button>
-    </PageContainer>
-  );
-}
-
-function ChoosePassword({ email, firstname }: { email: string; firstname: string | null }) {
-  const router = useRouter();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const headingId = useId();
-
-  const setField = (name: 'password' | 'confirmPassword', value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => withoutError(current, name));
-  };
-
-  async function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const { ResetPasswordSchema, setNewPassword } = await loadNewPasswordTools();
-    const parsed = ResetPasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      showFieldErrors(form.current, fieldErrors(parsed.error), setErrors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    const result = await setNewPassword(values.password);
-    if (!result.ok) {
-      setSaving(false);
-      toast.error('Kunne ikke lagre passordet', {
-        description: result.reason === 'offline' ? FAILURE_TEXT.offline : FAILURE_TEXT.failed,
-      });
-      return;
-    }
-    forgetInviteLink();
-    toast.success('Velkommen!', { description: 'Passordet er lagret, og du er logget inn.' });
-    await router.navigate({ to: '/profile', replace: true });
-  }
-
-  return (
-    <PageContainer className="flex max-w-md flex-col gap-6 sm:py-14">
-      <div className="flex flex-col items-center gap-3 text-center">
-        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-primary/15 text-primary-text">
-          <KeyRound aria-hidden="true" className="size-6" />
-        </span>
-        <h1 id={headingId} className="text-3xl font-bold tracking-tight">
-          {firstname ? `Velkommen, ${firstname}!` : 'Velkommen!'}
-        </h1>
-        <p className="text-muted-foreground">Du er invitert som ansatt. Velg et passord for å fullføre.</p>
-      </div>
-      <Card>
-        <CardContent>
-          <form
-            ref={form}
-            className="flex flex-col gap-4"
-            noValidate
-            aria-labelledby={headingId}
-            onSubmit={(event) => void submit(event)}
-          >
-            {/* Password managers expect the account's name beside its new password. */}
-            <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-            <TextField
-              name="password"
-              label="Velg passord"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint="Minst 8 tegn."
-              value={values.password}
-              error={errors.password}
-              onChange={(event) => setField('password', event.target.value)}
-            />
-            <TextField
-              name="confirmPassword"
-              label="Bekreft passord"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values.confirmPassword}
-              error={errors.confirmPassword}
-              onChange={(event) => setField('confirmPassword', event.target.value)}
-            />
-            <Button type="submit" size="lg" className="w-full" disabled={saving}>
-              {saving ? 'Lagrer...' : 'Lagre passord og fortsett'}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
     </PageContainer>
   );
 }

@@ -28,6 +28,8 @@ export interface CsvImportDialogProps {
   companyId: string;
   roles: readonly CompanyRole[];
   existingEmails: ReadonlySet<string>;
+  /** Addresses the company has a pending invitation to. */
+  invitedEmails?: ReadonlySet<string>;
   /** `sent`: at least one invitation went out, so the list should be read again. */
   onClose: (sent: boolean) => void;
 }
@@ -60,7 +62,13 @@ function parseFailureText(parsed: Exclude<ParsedCsv, { ok: true }>): string {
  * progress, read the summary. Offline the preview says the network is needed
  * and sends nothing; losing it midway stops the import there.
  */
-export function CsvImportDialog({ companyId, roles, existingEmails, onClose }: CsvImportDialogProps) {
+export function CsvImportDialog({
+  companyId,
+  roles,
+  existingEmails,
+  invitedEmails,
+  onClose,
+}: CsvImportDialogProps) {
   const [step, setStep] = useState<Step>({ kind: 'pick', error: null });
   const stop = useRef(false);
   const fileId = useId();
@@ -81,7 +89,11 @@ export function CsvImportDialog({ companyId, roles, existingEmails, onClose }: C
       setStep({ kind: 'pick', error: parseFailureText(parsed) });
       return;
     }
-    const rows = validateImport(parsed.records, { existingEmails, grantableRoles: roles });
+    const rows = validateImport(parsed.records, {
+      existingEmails,
+      grantableRoles: roles,
+      ...(invitedEmails ? { invitedEmails } : {}),
+    });
     setStep({ kind: 'preview', fileName: file.name, rows });
   }
 

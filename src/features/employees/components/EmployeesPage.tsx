@@ -11,6 +11,7 @@ import { EMPLOYEES_TEXT } from '../employee-texts.ts';
 import { useEmployees } from '../use-employees.ts';
 import { EmployeeList } from './EmployeeList.tsx';
 import { InviteEmployeeForm } from './InviteEmployeeForm.tsx';
+import { PendingInvitations } from './PendingInvitations.tsx';
 
 // The import dialog and papaparse load when the dialog first opens.
 const CsvImportDialog = lazy(() =>
@@ -54,6 +55,9 @@ function CompanyEmployees({ membership, userId }: { membership: Membership; user
   const manage = canManageEmployees(actor);
   const { state, reload, retry, patch } = useEmployees(company.id);
   const [importing, setImporting] = useState(false);
+  const [invitesSent, setInvitesSent] = useState(0);
+  const invitedSome = () => setInvitesSent((n) => n + 1);
+  const [invitedEmails, setInvitedEmails] = useState<ReadonlySet<string>>(new Set());
   const inviteHeadingId = useId();
   const existingEmails = new Set(
     state.status === 'ready' ? state.employees.map((employee) => employee.email.toLowerCase()) : [],
@@ -83,11 +87,18 @@ function CompanyEmployees({ membership, userId }: { membership: Membership; user
                 Inviter ansatt
               </h2>
               <p className="text-sm text-muted-foreground">
-                Den ansatte får en e-post med en lenke for å velge passord.
+                Personen får en e-post med en lenke, og blir ansatt når invitasjonen er godtatt.
               </p>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
-              <InviteEmployeeForm companyId={company.id} roles={grantableRoles(actor)} onInvited={reload} />
+              <InviteEmployeeForm
+                companyId={company.id}
+                roles={grantableRoles(actor)}
+                onInvited={() => {
+                  invitedSome();
+                  reload();
+                }}
+              />
               <div className="border-t border-border pt-4">
                 <Button variant="outline" className="w-full" onClick={() => setImporting(true)}>
                   <FileSpreadsheet aria-hidden="true" />
@@ -97,7 +108,16 @@ function CompanyEmployees({ membership, userId }: { membership: Membership; user
             </CardContent>
           </Card>
         ) : null}
-        <EmployeeList state={state} actor={actor} onRetry={retry} patch={patch} />
+        <div className="flex min-w-0 flex-col gap-6">
+          {manage ? (
+            <PendingInvitations
+              companyId={company.id}
+              version={invitesSent}
+              onPendingEmails={setInvitedEmails}
+            />
+          ) : null}
+          <EmployeeList state={state} actor={actor} onRetry={retry} patch={patch} />
+        </div>
       </div>
       {importing ? (
         <Suspense fallback={null}>
@@ -105,9 +125,13 @@ function CompanyEmployees({ membership, userId }: { membership: Membership; user
             companyId={company.id}
             roles={grantableRoles(actor)}
             existingEmails={existingEmails}
+            invitedEmails={invitedEmails}
             onClose={(sent) => {
               setImporting(false);
-              if (sent) reload();
+              if (sent) {
+                invitedSome();
+                reload();
+              }
             }}
           />
         </Suspense>

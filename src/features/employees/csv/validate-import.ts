@@ -10,6 +10,7 @@ export const IMPORT_PROBLEMS = {
   missingLastname: 'Mangler etternavn',
   duplicate: (line: number) => `Duplikat i filen (samme e-post som rad ${line})`,
   alreadyMember: 'Allerede ansatt i bedriften',
+  alreadyInvited: 'Har allerede en ventende invitasjon',
   invalidRole: 'Ugyldig rolle',
   roleNotAllowed: (role: CompanyRole) => `Du kan ikke gi rollen ${COMPANY_ROLE_LABELS[role]}`,
 } as const;
@@ -29,13 +30,15 @@ export interface ImportRow {
 export interface ImportContext {
   /** E-mail addresses already in the company (any case). */
   existingEmails: ReadonlySet<string>;
+  /** Addresses with a pending invitation from the company (any case). */
+  invitedEmails?: ReadonlySet<string>;
   /** The roles the importer may give (an admin never gives owner). */
   grantableRoles: readonly CompanyRole[];
 }
 
 /**
  * Each record's problems: a malformed e-mail, a missing name, an address
- * that appeared earlier in the file or is already in the company, a role
+ * that appeared earlier in the file, is already in the company or invited, a role
  * that is no role or one the importer may not give.
  */
 export function validateImport(records: readonly CsvRecord[], context: ImportContext): ImportRow[] {
@@ -52,6 +55,7 @@ export function validateImport(records: readonly CsvRecord[], context: ImportCon
     if (first !== undefined) problems.push(IMPORT_PROBLEMS.duplicate(first));
     else if (key !== '') firstLineOf.set(key, line);
     if (key !== '' && context.existingEmails.has(key)) problems.push(IMPORT_PROBLEMS.alreadyMember);
+    else if (key !== '' && context.invitedEmails?.has(key)) problems.push(IMPORT_PROBLEMS.alreadyInvited);
     if (role === null) problems.push(IMPORT_PROBLEMS.invalidRole);
     else if (!context.grantableRoles.includes(role)) problems.push(IMPORT_PROBLEMS.roleNotAllowed(role));
     return {
