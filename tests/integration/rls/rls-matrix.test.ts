@@ -6,6 +6,7 @@ import { analyticsCases } from './cases-analytics.ts';
 import { catalogueCases } from './cases-catalogue.ts';
 import { companyCases } from './cases-companies.ts';
 import { employeeCases } from './cases-employees.ts';
+import { favouriteCases } from './cases-favourites.ts';
 import { peopleCases } from './cases-people.ts';
 import { publishingCases } from './cases-publishing.ts';
 import { storageCases } from './cases-storage.ts';
@@ -20,6 +21,7 @@ const CASES: MatrixCase[] = [
   ...peopleCases,
   ...companyCases,
   ...employeeCases,
+  ...favouriteCases,
   ...storageCases,
 ];
 const MATRIX = CASES.flatMap((matrixCase) =>

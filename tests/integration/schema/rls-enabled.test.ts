@@ -8,6 +8,7 @@ const PUBLIC_TABLES = [
   'categories',
   'companies',
   'employees',
+  'favourites',
   'lead_requests',
   'offer_categories',
   'offer_clicks',
