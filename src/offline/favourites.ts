@@ -188,3 +188,28 @@ export async function discardOtherUsersFavourites(keepUserId: string | null): Pr
     await db.recent_codes.filter(others).delete();
   });
 }
+
+/** How long sign-out waits for the person's queued changes to go out before it removes the rest. */
+export const FAVOURITES_SIGN_OUT_TIMEOUT_MS = 3000;
+
+/**
+ * Before a person's session ends on this device: their queued changes are
+ * sent while it still holds, when online, within a bounded wait (sign-out
+ * never hangs on a slow network). What is left goes with the vault.
+ */
+export async function sendFavouritesBeforeSignOut(
+  userId: string,
+  api: Pick<FavouritesApi, 'save' | 'remove'>,
+  timeoutMs = FAVOURITES_SIGN_OUT_TIMEOUT_MS,
+): Promise<void> {
+  if (isOffline() || (await db.favourite_queue.where('user_id').equals(userId).count()) === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  await Promise.race([
+    flushFavouriteQueue(userId, api).catch((error: unknown) =>
+      console.warn('Could not send the saved offers before sign-out', error),
+    ),
+    timeout,
+  ]);
+  clearTimeout(timer);
+}
