@@ -140,7 +140,10 @@ test('a favourite saved offline reaches the same person on another device, never
   await page.goto('/profile');
   await main(page).getByRole('button', { name: 'Logg ut' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+  // Signed out, / is the landing page again.
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: 'Rabattene dine, samlet i lomma' }),
+  ).toBeVisible();
   await expect.poll(() => countInOfflineDb(page, 'favourites')).toBe(0);
   expect(await countInOfflineDb(page, 'recent_codes')).toBe(0);
   expect(await serverFavourites(baseURL ?? '')).toEqual([ACME_SKI.id]);
