@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { brandIconSource, brandedManifestFor } from '../../src/features/branding/manifest-brand.ts';
 import {
   DEFAULT_BRANDING,
+  brandShortName,
   resolveBranding,
   type ResolvedBranding,
 } from '../../src/features/branding/resolve-branding.ts';
@@ -51,17 +52,36 @@ const BUILD_MANIFEST = {
   shortcuts: [{ name: 'Tilbud', url: '/offers', icons: [{ src: '/pwa-192x192.png', sizes: '192x192' }] }],
 };
 
+describe('the home-screen label', () => {
+  it("is the company's own short name, cut to 12 characters", () => {
+    expect(brandedManifestFor(acme({ short_name: 'Acme' }))?.short_name).toBe('Acme');
+    expect(brandedManifestFor(acme({ short_name: 'Acme Fordeler Pluss' }))?.short_name).toBe('Acme Fordele');
+  });
+
+  it('without one: the name without its legal form, else its first word, at most 12 characters', () => {
+    expect(brandShortName('Acme AS')).toBe('Acme');
+    expect(brandShortName('Fjord Eiendom AS')).toBe('Fjord');
+    expect(brandShortName('Nordlys Rørleggerservice ASA')).toBe('Nordlys');
+    expect(brandShortName('Overlengdeselskapet AS')).toBe('Overlengdese');
+    expect(brandShortName('   ', '  ')).toBe('');
+    for (const name of ['Acme AS', 'Fjord Eiendom AS', 'Et veldig langt firmanavn ANS']) {
+      expect([...brandShortName(name)].length).toBeLessThanOrEqual(12);
+    }
+  });
+});
+
 describe('the brand of the manifest', () => {
   it('is none for the product itself', () => {
     expect(brandedManifestFor(DEFAULT_BRANDING)).toBeNull();
     expect(brandIconSource(DEFAULT_BRANDING)).toBeNull();
   });
 
-  it("names the app by the company's title, its own name on the home screen, in its colours", () => {
+  it("names the app by the company's title, its short name on the home screen, in its colours", () => {
     const manifest = brandedManifestFor(acme());
     expect(manifest).toMatchObject({
       name: 'Acme Fordeler',
-      short_name: 'Acme AS',
+      // Issue 24: the home screen said 'Acme AS'; the legal form says nothing there.
+      short_name: 'Acme',
       description: 'Fordeler for Acme',
       background_color: '#fcfbf8',
     });
@@ -99,7 +119,7 @@ describe('mergeBrandedManifest', () => {
       scope: '/',
       display: 'standalone',
       name: 'Acme Fordeler',
-      short_name: 'Acme AS',
+      short_name: 'Acme',
       theme_color: brand.theme_color,
     });
     expect(merged.icons).toEqual([
