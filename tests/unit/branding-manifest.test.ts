@@ -10,6 +10,7 @@ import {
 import {
   BrandedManifestMessageSchema,
   BrandedManifestSchema,
+  brandShellLinks,
   mergeBrandedManifest,
 } from '../../src/lib/branded-manifest.ts';
 
@@ -199,5 +200,29 @@ describe('the message to the service worker', () => {
     ],
   ])('refuses %s', (_, message) => {
     expect(BrandedManifestMessageSchema.safeParse(message).success).toBe(false);
+  });
+});
+
+describe('the shell document on a branded origin', () => {
+  const SHELL = [
+    '<head>',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png" />',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '</head>',
+  ].join('\n');
+
+  it("links the brand's versioned manifest and its icon, never the product's", () => {
+    const html = brandShellLinks(SHELL, { version: 'abc123', iconSizes: [192, 512] });
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?v=abc123">');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/__brand/icon-512.png?v=abc123" />');
+    expect(html).not.toContain('apple-touch-icon-180x180.png');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+  });
+
+  it("leaves the touch icon out rather than the product's when no brand icon is stored", () => {
+    const html = brandShellLinks(SHELL, { version: 'abc123', iconSizes: [] });
+    expect(html).not.toContain('apple-touch-icon');
+    expect(html).toContain('/manifest.webmanifest?v=abc123');
   });
 });
