@@ -51,13 +51,21 @@ const LEGAL_FORM = /\s+(AS|ASA|ANS|DA|SA|BA|ENK|NUF|SE|KS)\.?$/i;
  * its name without the legal form, else its first word; never more than
  * SHORT_NAME_MAX characters (cut, never squeezed).
  */
+/** The characters a reader sees (an emoji or 'å' written as two code points is one). */
+function graphemes(value: string): string[] {
+  return Array.from(
+    new Intl.Segmenter('nb', { granularity: 'grapheme' }).segment(value),
+    (part) => part.segment,
+  );
+}
+
 export function brandShortName(name: string, chosen?: string | null): string {
   const own = chosen?.trim();
-  if (own) return [...own].slice(0, SHORT_NAME_MAX).join('').trim();
+  if (own) return graphemes(own).slice(0, SHORT_NAME_MAX).join('').trim();
   const plain = name.trim().replace(LEGAL_FORM, '').trim() || name.trim();
-  if ([...plain].length <= SHORT_NAME_MAX) return plain;
+  if (graphemes(plain).length <= SHORT_NAME_MAX) return plain;
   const firstWord = plain.split(/\s+/)[0] ?? plain;
-  return [...firstWord].slice(0, SHORT_NAME_MAX).join('');
+  return graphemes(firstWord).slice(0, SHORT_NAME_MAX).join('');
 }
 
 function text(value: string | null | undefined): string | null {
