@@ -1,4 +1,4 @@
-import { createHandlerBoundToURL } from 'workbox-precaching';
+import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { brandShell } from './branded-manifest.ts';
@@ -22,4 +22,23 @@ export function setUpNavigationFallback(): void {
   // On a company's subdomain the shell links the company's manifest and touch icon (branded-manifest.ts).
   const handler = async (options: RouteHandlerCallbackOptions) => brandShell(await shell(options));
   registerRoute(new NavigationRoute(handler, { denylist: [...BACKEND_PATHS] }));
+}
+
+const isBackendPath = (pathname: string) => BACKEND_PATHS.some((pattern) => pattern.test(pathname));
+
+/**
+ * Page navigations on the app's origin, answered before the precache's own
+ * route (which answers '/' with index.html as built): the shell, with this
+ * origin's brand linked when it has one (branded-manifest.ts). Registered
+ * first in sw.ts; the fallback below still covers anything it passes on.
+ */
+export function setUpBrandedNavigation(): void {
+  registerRoute(
+    ({ request, url, sameOrigin }) =>
+      sameOrigin && request.mode === 'navigate' && !isBackendPath(url.pathname),
+    async ({ request }) => {
+      const shell = (await matchPrecache('/index.html')) ?? (await fetch(request));
+      return brandShell(shell);
+    },
+  );
 }
