@@ -6,6 +6,7 @@ import {
   BrandedManifestSchema,
   BrandedManifestMessageSchema,
   brandIconPath,
+  brandShellLinks,
   mergeBrandedManifest,
   type BrandIconSize,
   type BrandedManifestMessage,
@@ -69,6 +70,24 @@ async function answerManifest(request: Request): Promise<Response> {
   } catch {
     return base;
   }
+}
+
+/**
+ * The shell document with this origin's brand linked (the branded manifest,
+ * its apple-touch-icon), so a repeat visit's document never names the
+ * product's own; unchanged when the origin has no brand.
+ */
+export async function brandShell(response: Response): Promise<Response> {
+  const brand = await readBrand();
+  const parsed = brand ? BrandedManifestSchema.safeParse(brand.manifest) : null;
+  if (!brand || !parsed?.success) return response;
+  const html = brandShellLinks(await response.text(), {
+    version: parsed.data.version,
+    iconSizes: brand.iconSizes,
+  });
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function answerIcon(url: URL): Promise<Response> {

@@ -1,5 +1,7 @@
-import { createHandlerBoundToURL } from 'workbox-precaching';
+import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
+import { brandShell } from './branded-manifest.ts';
 
 /** Paths the backend owns on the app's origin: never answered with the app shell. */
 export const BACKEND_PATHS: readonly RegExp[] = [
@@ -12,10 +14,31 @@ export const BACKEND_PATHS: readonly RegExp[] = [
 
 /**
  * Every page navigation gets the precached index.html (the router picks the
- * page), so any route opens offline, but not the backend's own pages.
+ * page), so any route opens offline, but not the backend's own pages. On a
+ * branded origin it links the brand's manifest and icon.
  */
 export function setUpNavigationFallback(): void {
+  const shell = createHandlerBoundToURL('/index.html');
+  // On a company's subdomain the shell links the company's manifest and touch icon (branded-manifest.ts).
+  const handler = async (options: RouteHandlerCallbackOptions) => brandShell(await shell(options));
+  registerRoute(new NavigationRoute(handler, { denylist: [...BACKEND_PATHS] }));
+}
+
+const isBackendPath = (pathname: string) => BACKEND_PATHS.some((pattern) => pattern.test(pathname));
+
+/**
+ * Page navigations on the app's origin, answered before the precache's own
+ * route (which answers '/' with index.html as built): the shell, with this
+ * origin's brand linked when it has one (branded-manifest.ts). Registered
+ * first in sw.ts; the fallback below still covers anything it passes on.
+ */
+export function setUpBrandedNavigation(): void {
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...BACKEND_PATHS] }),
+    ({ request, url, sameOrigin }) =>
+      sameOrigin && request.mode === 'navigate' && !isBackendPath(url.pathname),
+    async ({ request }) => {
+      const shell = (await matchPrecache('/index.html')) ?? (await fetch(request));
+      return brandShell(shell);
+    },
   );
 }

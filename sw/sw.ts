@@ -2,7 +2,7 @@
 import { setUpBackgroundSync } from './background-sync.ts';
 import { setUpBrandedManifest } from './branded-manifest.ts';
 import { listenForMessages } from './messages.ts';
-import { setUpNavigationFallback } from './navigation.ts';
+import { setUpBrandedNavigation, setUpNavigationFallback } from './navigation.ts';
 import { setUpPrecache } from './precache.ts';
 import { setUpRuntimeCaching } from './runtime-cache.ts';
 
@@ -10,6 +10,8 @@ import { setUpRuntimeCaching } from './runtime-cache.ts';
 // manifest first (the precache holds the build's own manifest), then the
 // precache, so it answers shell assets before any other route is asked.
 setUpBrandedManifest();
+// Before the precache, which would answer '/' with the unbranded shell.
+setUpBrandedNavigation();
 setUpPrecache();
 setUpNavigationFallback();
 setUpRuntimeCaching();

@@ -115,7 +115,11 @@ export function AppShell() {
     branding.companyName === null
       ? { name: PRODUCT_NAME, logoUrl: '/logo.svg', showName: true }
       : { name: branding.companyName, logoUrl: branding.logoUrl, showName: branding.logoUrl === null };
-  const session = { status: navStatus(auth.status, hasLocalRecords()), roles: auth.roles };
+  const session = {
+    status: navStatus(auth.status, hasLocalRecords()),
+    roles: auth.roles,
+    whiteLabel: branding.companyName !== null,
+  };
   useGuardsFollowSession(auth);
   useDocumentMeta();
 
@@ -156,7 +160,11 @@ export function AppShell() {
         <Outlet />
       </main>
       {contentRendered ? (
-        <Footer brand={brand} status={<SyncStatusLine text={sync.line} syncing={sync.syncing} />} />
+        <Footer
+          brand={brand}
+          showPartnerLink={!(session.status === 'signed_in' && session.whiteLabel)}
+          status={<SyncStatusLine text={sync.line} syncing={sync.syncing} />}
+        />
       ) : null}
       {extrasReady ? <Toaster theme={branding.theme} /> : null}
     </div>

@@ -108,6 +108,12 @@ export function bootstrap(): void {
     const { startLeadOutbox } = await import('@/offline/lead-outbox.ts');
     startLeadOutbox();
   });
+  // A signed-in person's saved offers: sent and fetched once a session is confirmed.
+  startWithRetry('the saved offers', async () => {
+    await afterFirstContent();
+    const { startFavourites } = await import('@/features/favourites/index.ts');
+    startFavourites();
+  });
   startInstallPrompt();
   // The worker's precache downloads the whole shell: it waits for the first
   // sync too, so on a first visit the two do not compete for the network.

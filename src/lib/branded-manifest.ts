@@ -88,3 +88,28 @@ export function mergeBrandedManifest(
     ...(icons.length > 0 ? { icons, shortcuts } : {}),
   };
 }
+
+const MANIFEST_LINK = /<link\s+rel="manifest"\s+href="[^"]*"\s*\/?>/i;
+const TOUCH_ICON_LINK = /<link\s+rel="apple-touch-icon"\s+href="[^"]*"\s*\/?>/i;
+
+/**
+ * The app shell as the worker answers it on a branded origin: its manifest
+ * link names the branded manifest (a versioned URL, so the browser reads it
+ * again when the brand changes) and its apple-touch-icon is the brand's, so
+ * the document never points an install at the product's own. Without a
+ * stored icon the touch icon link is left out rather than left as the
+ * product's. Anything else in the document stays as it is.
+ */
+export function brandShellLinks(
+  html: string,
+  brand: { version: string; iconSizes: readonly BrandIconSize[] },
+): string {
+  const manifestLink = `<link rel="manifest" href="/manifest.webmanifest?v=${brand.version}">`;
+  // iOS draws the home-screen icon from this, scaled: the largest stored icon looks best.
+  const iconSize = brand.iconSizes.includes(512) ? 512 : brand.iconSizes.includes(192) ? 192 : null;
+  const touchIcon =
+    iconSize === null
+      ? ''
+      : `<link rel="apple-touch-icon" href="${brandIconPath(iconSize)}?v=${brand.version}" />`;
+  return html.replace(MANIFEST_LINK, manifestLink).replace(TOUCH_ICON_LINK, touchIcon);
+}

@@ -1,5 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import type { QueuedClick } from './click-schemas.ts';
+import type { Favourite, QueuedFavouriteChange, RecentCode } from './favourite-schemas.ts';
 import type { CachedOffer, Category, OutboxEntry, VaultEntry } from './schemas.ts';
 
 /** One row of the key-value `meta` store; values are parsed per key in meta.ts. */
@@ -10,6 +11,9 @@ export interface MetaRow {
 
 /** A click waiting to be sent; `id` is assigned by IndexedDB on insert. */
 export type ClickQueueRow = Omit<QueuedClick, 'id'> & { id?: number };
+
+/** A favourite change waiting to be sent; `id` is assigned by IndexedDB on insert. */
+export type FavouriteQueueRow = Omit<QueuedFavouriteChange, 'id'> & { id?: number };
 
 export const OFFLINE_DB_NAME = 'ordning';
 
@@ -25,6 +29,9 @@ export class OfflineDb extends Dexie {
   vault!: Table<VaultEntry, [string, string]>;
   click_queue!: Table<ClickQueueRow, number>;
   outbox!: Table<OutboxEntry, string>;
+  favourites!: Table<Favourite, [string, string]>;
+  favourite_queue!: Table<FavouriteQueueRow, number>;
+  recent_codes!: Table<RecentCode, [string, string]>;
 
   constructor(name = OFFLINE_DB_NAME) {
     super(name);
@@ -40,6 +47,12 @@ export class OfflineDb extends Dexie {
     // every index is written again for each of the sync's 10,000 rows, and the
     // catalogue is filtered by category and audience in memory (search.ts).
     this.version(2).stores({ offers: 'id, created_at' });
+    // A signed-in person's own things (issue 24): removed with the vault on sign-out.
+    this.version(3).stores({
+      favourites: '[user_id+offer_id], user_id',
+      favourite_queue: '++id, user_id',
+      recent_codes: '[user_id+offer_id], user_id',
+    });
   }
 }
 

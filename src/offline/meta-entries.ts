@@ -33,6 +33,11 @@ export const META = {
     'images.synced',
     z.record(z.string(), z.object({ bytes: z.number().check(z.nonnegative()), usedAt: z.number() })),
   ),
+  /** When the signed-in person last opened 'Mine fordeler' (an earlier app start), for 'Nytt siden sist'. */
+  homeLastVisit: entry(
+    'home.last-visit',
+    z.object({ user_id: z.string(), at: z.iso.datetime({ offset: true }) }),
+  ),
   /** The user whose secrets the vault holds. */
   vaultOwner: entry('vault.owner', z.string()),
 } as const;

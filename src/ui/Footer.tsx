@@ -7,6 +7,8 @@ export interface FooterProps {
   /** A status line (when the offers were last updated, say). */
   status?: ReactNode;
   year?: number;
+  /** Off for signed-in people under a company's white-label brand: its employees, not partners. */
+  showPartnerLink?: boolean;
 }
 
 const footerLinks = [
@@ -15,7 +17,13 @@ const footerLinks = [
   { to: '/about-us', label: 'Om oss' },
 ] as const;
 
-export function Footer({ brand, status, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({
+  brand,
+  status,
+  year = new Date().getFullYear(),
+  showPartnerLink = true,
+}: FooterProps) {
+  const links = showPartnerLink ? footerLinks : footerLinks.filter((link) => link.to !== '/become-partner');
   return (
     <footer className="mt-auto border-t border-border bg-card/60 pb-[env(safe-area-inset-bottom)]">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
@@ -32,7 +40,7 @@ export function Footer({ brand, status, year = new Date().getFullYear() }: Foote
         </div>
         <nav aria-label="Bunnmeny">
           <ul className="-mx-3 flex flex-col gap-1 sm:flex-row sm:gap-2">
-            {footerLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}

@@ -4,6 +4,8 @@ export type NavRole = 'company' | 'employee' | 'admin';
 export interface NavSession {
   status: 'loading' | 'signed_in' | 'signed_out';
   roles: readonly NavRole[];
+  /** The bar wears a company's white-label brand (its subdomain, or its members' chosen company). */
+  whiteLabel?: boolean;
 }
 
 /**
@@ -25,7 +27,8 @@ export interface NavLinkItem {
 
 /**
  * The bar's page links for a session: everyone gets offers, partner and
- * about; the company role adds its offer management, the admin role Admin.
+ * about (no partner pitch to signed-in people under a company's white-label
+ * brand); the company role adds its offer management, the admin role Admin.
  */
 export function navLinksFor(session: NavSession): NavLinkItem[] {
   const signedIn = session.status === 'signed_in';
@@ -33,6 +36,8 @@ export function navLinksFor(session: NavSession): NavLinkItem[] {
   if (signedIn && session.roles.includes('company'))
     links.push({ to: '/company/offers', label: 'Administrer tilbud' });
   if (signedIn && session.roles.includes('admin')) links.push({ to: '/admin', label: 'Admin' });
-  links.push({ to: '/become-partner', label: 'Bli en partner' }, { to: '/about-us', label: 'Om oss' });
+  // A company's signed-in people are its employees, not partners to recruit.
+  if (!(signedIn && session.whiteLabel)) links.push({ to: '/become-partner', label: 'Bli en partner' });
+  links.push({ to: '/about-us', label: 'Om oss' });
   return links;
 }

@@ -159,7 +159,7 @@ test('installs from acme.<domain> with its name, generated icon and colour, also
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(acmeUrl(baseURL ?? ''));
     await expect(page).toHaveTitle('Acme Fordeler');
-    await expect.poll(async () => (await appManifest(context, page)).short_name).toBe('Acme AS');
+    await expect.poll(async () => (await appManifest(context, page)).short_name).toBe('Acme');
     const manifest = await appManifest(context, page);
     expect(manifest).toMatchObject({ name: 'Acme Fordeler', start_url: '/' });
     // Acme's primary colour, 214 84% 42%.

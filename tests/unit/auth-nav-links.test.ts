@@ -22,6 +22,19 @@ describe('navLinksFor', () => {
     expect(labels({ status: 'signed_in', roles: ['employee'] })).toHaveLength(3);
   });
 
+  it("pitches no partnership to a white-label company's signed-in people, but keeps it for visitors", () => {
+    expect(labels({ status: 'signed_in', roles: ['employee'], whiteLabel: true })).toEqual([
+      'Sjekk ut tilbud /offers',
+      'Om oss /about-us',
+    ]);
+    expect(labels({ status: 'signed_out', roles: [], whiteLabel: true })).toContain(
+      'Bli en partner /become-partner',
+    );
+    expect(labels({ status: 'signed_in', roles: ['employee'], whiteLabel: false })).toContain(
+      'Bli en partner /become-partner',
+    );
+  });
+
   it('never shows role links without a session, whatever roles linger', () => {
     expect(labels({ status: 'signed_out', roles: ['admin', 'company'] })).toHaveLength(3);
   });

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { brandIconSource, brandedManifestFor } from '../../src/features/branding/manifest-brand.ts';
 import {
   DEFAULT_BRANDING,
+  brandShortName,
   resolveBranding,
   type ResolvedBranding,
 } from '../../src/features/branding/resolve-branding.ts';
 import {
   BrandedManifestMessageSchema,
   BrandedManifestSchema,
+  brandShellLinks,
   mergeBrandedManifest,
 } from '../../src/lib/branded-manifest.ts';
 
@@ -51,17 +53,38 @@ const BUILD_MANIFEST = {
   shortcuts: [{ name: 'Tilbud', url: '/offers', icons: [{ src: '/pwa-192x192.png', sizes: '192x192' }] }],
 };
 
+describe('the home-screen label', () => {
+  it("is the company's own short name, cut to 12 characters", () => {
+    expect(brandedManifestFor(acme({ short_name: 'Acme' }))?.short_name).toBe('Acme');
+    expect(brandedManifestFor(acme({ short_name: 'Acme Fordeler Pluss' }))?.short_name).toBe('Acme Fordele');
+  });
+
+  it('without one: the name without its legal form, else its first word, at most 12 characters', () => {
+    expect(brandShortName('Acme AS')).toBe('Acme');
+    expect(brandShortName('Fjord Eiendom AS')).toBe('Fjord');
+    expect(brandShortName('Nordlys Rørleggerservice ASA')).toBe('Nordlys');
+    expect(brandShortName('Overlengdeselskapet AS')).toBe('Overlengdese');
+    expect(brandShortName('   ', '  ')).toBe('');
+    // Cut by the characters a reader sees: an emoji is never split in two.
+    expect(brandShortName('Acme', 'Acme 🎿🎿🎿🎿🎿🎿🎿🎿')).toBe('Acme 🎿🎿🎿🎿🎿🎿🎿');
+    for (const name of ['Acme AS', 'Fjord Eiendom AS', 'Et veldig langt firmanavn ANS']) {
+      expect(brandShortName(name).length).toBeLessThanOrEqual(12);
+    }
+  });
+});
+
 describe('the brand of the manifest', () => {
   it('is none for the product itself', () => {
     expect(brandedManifestFor(DEFAULT_BRANDING)).toBeNull();
     expect(brandIconSource(DEFAULT_BRANDING)).toBeNull();
   });
 
-  it("names the app by the company's title, its own name on the home screen, in its colours", () => {
+  it("names the app by the company's title, its short name on the home screen, in its colours", () => {
     const manifest = brandedManifestFor(acme());
     expect(manifest).toMatchObject({
       name: 'Acme Fordeler',
-      short_name: 'Acme AS',
+      // Issue 24: the home screen said 'Acme AS'; the legal form says nothing there.
+      short_name: 'Acme',
       description: 'Fordeler for Acme',
       background_color: '#fcfbf8',
     });
@@ -99,7 +122,7 @@ describe('mergeBrandedManifest', () => {
       scope: '/',
       display: 'standalone',
       name: 'Acme Fordeler',
-      short_name: 'Acme AS',
+      short_name: 'Acme',
       theme_color: brand.theme_color,
     });
     expect(merged.icons).toEqual([
@@ -179,5 +202,29 @@ describe('the message to the service worker', () => {
     ],
   ])('refuses %s', (_, message) => {
     expect(BrandedManifestMessageSchema.safeParse(message).success).toBe(false);
+  });
+});
+
+describe('the shell document on a branded origin', () => {
+  const SHELL = [
+    '<head>',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png" />',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '</head>',
+  ].join('\n');
+
+  it("links the brand's versioned manifest and its icon, never the product's", () => {
+    const html = brandShellLinks(SHELL, { version: 'abc123', iconSizes: [192, 512] });
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?v=abc123">');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/__brand/icon-512.png?v=abc123" />');
+    expect(html).not.toContain('apple-touch-icon-180x180.png');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+  });
+
+  it("leaves the touch icon out rather than the product's when no brand icon is stored", () => {
+    const html = brandShellLinks(SHELL, { version: 'abc123', iconSizes: [] });
+    expect(html).not.toContain('apple-touch-icon');
+    expect(html).toContain('/manifest.webmanifest?v=abc123');
   });
 });

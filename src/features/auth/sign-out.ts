@@ -10,16 +10,26 @@ import { forgetSignedInData } from './start-auth.ts';
 const SESSION_NOT_FOUND = /session not found/i;
 
 /**
- * The user's queued events are sent under their session while it still holds
+ * The user's queued events and saved offers are sent under their session while it still holds
  * (online); forgetSignedInData removes the rest. Never stops the sign-out.
  */
 async function settleQueuedEvents(client: SupabaseClient, userId: string): Promise<void> {
   try {
-    const [{ sendClicksBeforeSignOut }, { createSupabaseClickSender }] = await Promise.all([
+    const [
+      { sendClicksBeforeSignOut },
+      { createSupabaseClickSender },
+      { sendFavouritesBeforeSignOut },
+      { createSupabaseFavouritesApi },
+    ] = await Promise.all([
       import('@/offline/click-queue.ts'),
       import('@/offline/supabase-source.ts'),
+      import('@/offline/favourites.ts'),
+      import('@/offline/supabase-favourites.ts'),
     ]);
-    await sendClicksBeforeSignOut(userId, createSupabaseClickSender(client));
+    await Promise.all([
+      sendClicksBeforeSignOut(userId, createSupabaseClickSender(client)),
+      sendFavouritesBeforeSignOut(userId, createSupabaseFavouritesApi(client, userId)),
+    ]);
   } catch (error) {
     console.warn('Could not settle the queued events before sign-out', error);
   }

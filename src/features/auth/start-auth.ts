@@ -56,6 +56,7 @@ export function refreshRoles(): Promise<void> {
 const loadVault = () => import('@/offline/vault.ts');
 const loadSecretsSource = () => import('@/offline/supabase-source.ts');
 const loadClickQueue = () => import('@/offline/click-queue.ts');
+const loadFavourites = () => import('@/offline/favourites.ts');
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && !navigator.onLine;
@@ -63,13 +64,21 @@ function isOffline(): boolean {
 
 /**
  * Everything a signed-in session left on this device: the vault, the three
- * records, and any user's queued events (their id, user agent and referrer;
+ * records, favourites and recent codes, and any user's queued events (their id, user agent and referrer;
  * no session here can send them any more).
  */
 export async function forgetSignedInData(): Promise<void> {
   clearLocalRecords();
-  const [vault, clickQueue] = await Promise.all([loadVault(), loadClickQueue()]);
-  await Promise.all([vault.purgeVault(), clickQueue.discardOtherUsersClicks(null)]);
+  const [vault, clickQueue, favourites] = await Promise.all([
+    loadVault(),
+    loadClickQueue(),
+    loadFavourites(),
+  ]);
+  await Promise.all([
+    vault.purgeVault(),
+    clickQueue.discardOtherUsersClicks(null),
+    favourites.discardOtherUsersFavourites(null),
+  ]);
 }
 
 /**
@@ -220,8 +229,16 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
     if (sameUser) return;
     confirmUser(user);
     // An account switch: the previous user's codes and queued events are not this user's.
-    const [vault, clickQueue] = await Promise.all([loadVault(), loadClickQueue()]);
-    await Promise.all([vault.ensureVaultOwner(user.id), clickQueue.discardOtherUsersClicks(user.id)]);
+    const [vault, clickQueue, favourites] = await Promise.all([
+      loadVault(),
+      loadClickQueue(),
+      loadFavourites(),
+    ]);
+    await Promise.all([
+      vault.ensureVaultOwner(user.id),
+      clickQueue.discardOtherUsersClicks(user.id),
+      favourites.discardOtherUsersFavourites(user.id),
+    ]);
     refreshFromServer(user).catch((error: unknown) =>
       console.warn('Could not refresh the session data', error),
     );

@@ -1,6 +1,11 @@
 import type { BrandIcon, BrandIconSize } from '@/lib/branded-manifest.ts';
 import type { BrandIconSource } from './manifest-brand.ts';
 
+/**
+ * A wordmark (a wide logo) shrunk into a round icon is unreadable: only a
+ * roughly square image (a favicon, a logo mark) is used, else the initial.
+ */
+const MAX_ASPECT = 1.25;
 /** Below this an image would be blown up into a blurry app icon; the next source (or the initial) is used. */
 const MIN_SOURCE_PIXELS = 128;
 /** Maskable icons are cropped to a circle of 80 %: the plate (and the logo on it) stays inside it. */
@@ -25,7 +30,9 @@ async function firstUsableImage(urls: readonly string[]): Promise<HTMLImageEleme
   for (const url of urls) {
     try {
       const image = await loadImage(url);
-      if (Math.max(image.naturalWidth, image.naturalHeight) >= MIN_SOURCE_PIXELS) return image;
+      const long = Math.max(image.naturalWidth, image.naturalHeight);
+      const short = Math.min(image.naturalWidth, image.naturalHeight);
+      if (long >= MIN_SOURCE_PIXELS && short > 0 && long / short <= MAX_ASPECT) return image;
     } catch {
       // Missing or blocked: try the next source.
     }

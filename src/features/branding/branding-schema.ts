@@ -14,6 +14,8 @@ export const BrandingConfigSchema = z.object({
   secondary_hsl: OptionalText,
   accent_hsl: OptionalText,
   theme: z.catch(z.nullish(z.enum(['light', 'dark'])), null),
+  /** The home-screen label of the installed app (at most 12 characters are shown). */
+  short_name: OptionalText,
 });
 export type BrandingConfig = z.infer<typeof BrandingConfigSchema>;
 

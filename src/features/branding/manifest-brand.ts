@@ -37,7 +37,7 @@ export function brandIconSource(branding: ResolvedBranding): BrandIconSource | n
 
 /**
  * The manifest fields a white-label company's installed app wears: its
- * title as the name, its own name on the home screen, its description and
+ * title as the name, its short name (at most 12 characters) on the home screen, its description and
  * colours. null for the product's own branding (the build's manifest stands).
  */
 export function brandedManifestFor(branding: ResolvedBranding): BrandedManifest | null {
@@ -45,7 +45,7 @@ export function brandedManifestFor(branding: ResolvedBranding): BrandedManifest 
   if (branding.companyName === null || icon === null) return null;
   const fields = {
     name: branding.title.slice(0, 200),
-    short_name: branding.companyName.slice(0, 100),
+    short_name: branding.shortName ?? branding.companyName.slice(0, 12),
     description: branding.description.slice(0, 500),
     theme_color: icon.background,
     background_color: BACKGROUNDS[branding.theme],

@@ -17,6 +17,8 @@ export type Theme = 'light' | 'dark';
 export interface ResolvedBranding {
   /** The white-label company's name; null for the product's own branding. */
   companyName: string | null;
+  /** The installed app's home-screen label, at most SHORT_NAME_MAX characters; null for the product's own. */
+  shortName: string | null;
   title: string;
   description: string;
   ogImage: string | null;
@@ -28,6 +30,7 @@ export interface ResolvedBranding {
 
 export const DEFAULT_BRANDING: ResolvedBranding = {
   companyName: null,
+  shortName: null,
   title: PRODUCT_NAME,
   description: DEFAULT_META_DESCRIPTION,
   ogImage: null,
@@ -36,6 +39,34 @@ export const DEFAULT_BRANDING: ResolvedBranding = {
   theme: 'light',
   colours: DEFAULT_COLOURS,
 };
+
+/** Home screens cut labels longer than about 12 characters ('Acme Fordel…'). */
+export const SHORT_NAME_MAX = 12;
+
+/** Norwegian legal forms that say nothing on a home screen ('Acme AS' is 'Acme' there). */
+const LEGAL_FORM = /\s+(AS|ASA|ANS|DA|SA|BA|ENK|NUF|SE|KS)\.?$/i;
+
+/**
+ * The home-screen label: the company's own short name when it set one, else
+ * its name without the legal form, else its first word; never more than
+ * SHORT_NAME_MAX characters (cut, never squeezed).
+ */
+/** The characters a reader sees (an emoji or 'å' written as two code points is one). */
+function graphemes(value: string): string[] {
+  return Array.from(
+    new Intl.Segmenter('nb', { granularity: 'grapheme' }).segment(value),
+    (part) => part.segment,
+  );
+}
+
+export function brandShortName(name: string, chosen?: string | null): string {
+  const own = chosen?.trim();
+  if (own) return graphemes(own).slice(0, SHORT_NAME_MAX).join('').trim();
+  const plain = name.trim().replace(LEGAL_FORM, '').trim() || name.trim();
+  if (graphemes(plain).length <= SHORT_NAME_MAX) return plain;
+  const firstWord = plain.split(/\s+/)[0] ?? plain;
+  return graphemes(firstWord).slice(0, SHORT_NAME_MAX).join('');
+}
 
 function text(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
@@ -69,6 +100,7 @@ export function resolveBranding(company: CompanyBranding | null, base: string): 
   const name = text(company.name);
   return {
     companyName: name,
+    shortName: name ? brandShortName(name, config?.short_name) : null,
     title: text(config?.title) ?? (name ? `${name} – ${PRODUCT_NAME}` : PRODUCT_NAME),
     description: text(config?.meta_description) ?? DEFAULT_META_DESCRIPTION,
     ogImage: brandingAssetUrl(config?.og_image, base),

@@ -1,6 +1,10 @@
 import { buildOfferClick, recordOfferClick } from '@/offline/click-queue.ts';
 import type { OfferEventKind } from '@/offline/click-schemas.ts';
+import { rememberRecentCode } from '@/offline/recent-codes.ts';
 import { createSupabaseClickSender } from '@/offline/supabase-source.ts';
+
+/** The events that put an offer in the person's 'Sist brukte koder' on the home page. */
+const CODE_USES: ReadonlySet<OfferEventKind> = new Set(['code_reveal', 'code_copy', 'till_open']);
 
 /**
  * Records an event on an offer (a view, a code reveal or copy, a till-mode
@@ -10,6 +14,11 @@ import { createSupabaseClickSender } from '@/offline/supabase-source.ts';
  */
 export function recordOfferEvent(offerId: string, userId: string | null, kind: OfferEventKind): void {
   const click = buildOfferClick(offerId, userId, kind);
+  if (userId && CODE_USES.has(kind)) {
+    rememberRecentCode(userId, offerId).catch((error: unknown) =>
+      console.warn('Could not remember the recently used code', error),
+    );
+  }
   void (async () => {
     const { supabase } = await import('@/lib/supabase.ts');
     await recordOfferClick(click, createSupabaseClickSender(supabase));

@@ -6,6 +6,7 @@ import { analyticsCases } from './cases-analytics.ts';
 import { catalogueCases } from './cases-catalogue.ts';
 import { companyCases } from './cases-companies.ts';
 import { employeeCases } from './cases-employees.ts';
+import { favouriteCases } from './cases-favourites.ts';
 import { invitationCases } from './cases-invitations.ts';
 import { peopleCases } from './cases-people.ts';
 import { publishingCases } from './cases-publishing.ts';
@@ -23,6 +24,7 @@ const CASES: MatrixCase[] = [
   ...companyCases,
   ...employeeCases,
   ...invitationCases,
+  ...favouriteCases,
   ...storageCases,
   ...verificationCases,
 ];

@@ -9,6 +9,7 @@ const PUBLIC_TABLES = [
   'companies',
   'company_invitations',
   'employees',
+  'favourites',
   'lead_requests',
   'offer_categories',
   'offer_clicks',

@@ -25,6 +25,9 @@ describe('the offline database', () => {
       vault: ['[user_id+offer_id]', 'user_id', 'offer_id'],
       click_queue: ['id', 'next_attempt_at'],
       outbox: ['id', 'idempotency_key', 'status', 'next_attempt_at'],
+      favourites: ['[user_id+offer_id]', 'user_id'],
+      favourite_queue: ['id', 'user_id'],
+      recent_codes: ['[user_id+offer_id]', 'user_id'],
     });
   });
 

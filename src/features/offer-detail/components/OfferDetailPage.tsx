@@ -3,6 +3,7 @@ import { ArrowLeft, Check, SearchX } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { usePageMetaOverride } from '@/features/branding/index.ts';
+import { FavouriteToggleSlot } from '@/features/favourites/index.ts';
 import { offerImages, offerVisual } from '@/features/offers/index.ts';
 import { env } from '@/lib/env.ts';
 import { searchableText } from '@/offline/search.ts';
@@ -109,6 +110,16 @@ function LoadedOffer({ offer }: { offer: OfferDetail }) {
             <Suspense fallback={<Skeleton className="h-40 w-full" />}>
               <OfferAccess offer={offer} userId={user.id} />
             </Suspense>
+          ) : null}
+          {/* Below the code box: the till journey's code keeps its place in the first screen. */}
+          {status === 'signed_in' && user ? (
+            <FavouriteToggleSlot
+              userId={user.id}
+              offerId={offer.id}
+              title={offer.title}
+              variant="button"
+              className="self-start"
+            />
           ) : null}
           {status === 'signed_out' ? <LoginPrompt offerId={offer.id} /> : null}
           {status === 'loading' ? <Skeleton className="h-40 w-full" /> : null}

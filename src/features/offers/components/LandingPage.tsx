@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Handshake, LayoutGrid, QrCode, WifiOff } from 'lucide-react';
 import { useState } from 'react';
+import { useBranding } from '@/features/branding/index.ts';
 import type { Audience } from '@/offline/schemas.ts';
 import { Button } from '@/ui/Button.tsx';
 import { PageContainer } from '@/ui/PageContainer.tsx';
@@ -18,7 +19,8 @@ const BENEFITS = [
   {
     icon: WifiOff,
     title: 'Virker uten dekning',
-    text: 'Legg Ordning til på Hjem-skjermen, så har du tilbudene og rabattkodene med deg – også i butikken der mobilen mister signalet.',
+    text: (name: string) =>
+      `Legg ${name} til på Hjem-skjermen, så har du tilbudene og rabattkodene med deg – også i butikken der mobilen mister signalet.`,
   },
   {
     icon: QrCode,
@@ -32,6 +34,8 @@ export function LandingPage() {
   const [audience, setAudience] = useState<Audience>('both');
   // The preview needs only the newest offers; reading 200 leaves room for the audience filter.
   const view = useCatalogue({ limit: 200 });
+  // On a company's white-label host the page speaks for the company, to its people: no partner pitch.
+  const companyName = useBranding().companyName;
 
   return (
     <PageContainer className="flex flex-col gap-16 pt-4 sm:gap-24 sm:pt-8">
@@ -51,8 +55,9 @@ export function LandingPage() {
               Rabattene dine, samlet i lomma
             </h1>
             <p className="max-w-xl text-lg text-pretty text-muted-foreground">
-              Ordning samler tilbud og rabatter fra norske partnere – på bilpleie, mat, trening, opplevelser
-              og mye mer. Finn tilbudet, vis koden i kassen og spar penger. Også når du er uten nett.
+              {companyName ?? 'Ordning'} samler tilbud og rabatter fra norske partnere – på bilpleie, mat,
+              trening, opplevelser og mye mer. Finn tilbudet, vis koden i kassen og spar penger. Også når du
+              er uten nett.
             </p>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <Button asChild size="lg">
@@ -61,9 +66,11 @@ export function LandingPage() {
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/become-partner">Bli en partner</Link>
-              </Button>
+              {companyName === null ? (
+                <Button asChild size="lg" variant="outline">
+                  <Link to="/become-partner">Bli en partner</Link>
+                </Button>
+              ) : null}
             </div>
           </div>
           <HeroTicket />
@@ -93,7 +100,7 @@ export function LandingPage() {
 
       <section aria-labelledby="benefits-title" className="flex flex-col gap-8">
         <h2 id="benefits-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Derfor velger folk Ordning
+          Derfor velger folk {companyName ?? 'Ordning'}
         </h2>
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
@@ -102,35 +109,43 @@ export function LandingPage() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="text-muted-foreground">{text}</p>
+              <p className="text-muted-foreground">
+                {typeof text === 'function' ? text(companyName ?? 'Ordning') : text}
+              </p>
             </li>
           ))}
         </ul>
       </section>
 
-      <section
-        aria-labelledby="partner-title"
-        className="flex flex-col items-start gap-5 rounded-[2rem] bg-foreground px-6 py-10 text-background sm:px-12 sm:py-14 md:flex-row md:items-center md:justify-between"
-      >
-        <div className="flex max-w-2xl flex-col gap-3">
-          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-background/10">
-            <Handshake aria-hidden="true" className="size-6" />
-          </span>
-          <h2 id="partner-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-            Har du et tilbud til tusenvis av ansatte?
-          </h2>
-          <p className="text-background/80">
-            Bli partner og nå nye kunder gjennom arbeidsgiverne deres. Det er 100 % gratis å legge ut tilbud –
-            du betaler ingenting, verken nå eller senere.
-          </p>
-        </div>
-        <Button asChild size="lg" variant="inverse">
-          <Link to="/become-partner">
-            Bli en partner
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </section>
+      {companyName === null ? <PartnerCallToAction /> : null}
     </PageContainer>
+  );
+}
+
+function PartnerCallToAction() {
+  return (
+    <section
+      aria-labelledby="partner-title"
+      className="flex flex-col items-start gap-5 rounded-[2rem] bg-foreground px-6 py-10 text-background sm:px-12 sm:py-14 md:flex-row md:items-center md:justify-between"
+    >
+      <div className="flex max-w-2xl flex-col gap-3">
+        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-background/10">
+          <Handshake aria-hidden="true" className="size-6" />
+        </span>
+        <h2 id="partner-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          Har du et tilbud til tusenvis av ansatte?
+        </h2>
+        <p className="text-background/80">
+          Bli partner og nå nye kunder gjennom arbeidsgiverne deres. Det er 100 % gratis å legge ut tilbud –
+          du betaler ingenting, verken nå eller senere.
+        </p>
+      </div>
+      <Button asChild size="lg" variant="inverse">
+        <Link to="/become-partner">
+          Bli en partner
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </section>
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { memo, useMemo } from 'react';
+import { useAuth } from '@/features/auth/index.ts';
+import { FavouriteToggleSlot } from '@/features/favourites/index.ts';
 import { env } from '@/lib/env.ts';
 import type { CachedOffer } from '@/offline/schemas.ts';
 import { Badge } from '@/ui/Badge.tsx';
@@ -59,6 +61,7 @@ export const OfferCard = memo(function OfferCard({
   const visual = offerVisual(offer, env.supabaseUrl);
   const description = useMemo(() => descriptionPreview(offer.description), [offer.description]);
   const Heading = headingLevel;
+  const userId = useAuth().user?.id ?? null;
   return (
     <article
       className={cn(
@@ -134,6 +137,17 @@ export const OfferCard = memo(function OfferCard({
         ) : null}
         {compact ? <Status active={offer.offer_active} className="self-start sm:hidden" /> : null}
       </div>
+      {userId ? (
+        // Above the title link's full-card hit area, so 'Lagre' saves instead of opening the offer.
+        <div
+          className={cn(
+            'absolute top-2 left-2 z-10',
+            compact && 'max-sm:relative max-sm:top-0 max-sm:left-0',
+          )}
+        >
+          <FavouriteToggleSlot userId={userId} offerId={offer.id} title={offer.title} />
+        </div>
+      ) : null}
     </article>
   );
 });

@@ -1,5 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useAuth } from '@/features/auth/index.ts';
 import { env } from '@/lib/env.ts';
 import type { Audience, CachedOffer } from '@/offline/schemas.ts';
 import { categoryIdForKey } from '@/offline/search.ts';
@@ -38,6 +39,7 @@ const SKIP_OFFSCREEN_CARDS =
 /** /offers: the whole cached catalogue, filtered by audience, category and search as you type. */
 export function OffersPage({ search }: { search: OffersSearch }) {
   const navigate = useNavigate();
+  const signedIn = useAuth().status === 'signed_in';
   const audience = audienceOf(search);
   const { query, setQuery, flush } = useUrlQuery(search);
   // Searched in the keystroke's own render, so the letter and its results paint in one frame:
@@ -140,8 +142,8 @@ export function OffersPage({ search }: { search: OffersSearch }) {
           {category ? category.name : 'Alle tilbud'}
         </h1>
         <p className="hidden max-w-2xl text-muted-foreground sm:block">
-          Rabatter fra partnerne våre – for bedrifter, ansatte og privatpersoner. Logg inn for å se
-          rabattkodene.
+          Rabatter fra partnerne våre – for bedrifter, ansatte og privatpersoner.
+          {signedIn ? null : ' Logg inn for å se rabattkodene.'}
         </p>
       </header>
 
