@@ -23,7 +23,9 @@ interface Window {
 
 /**
  * Fixed-window counters per bucket and client IP, kept in memory for the life
- * of one gateway (GoTrue keeps its limiters in memory too).
+ * of one gateway (GoTrue keeps its limiters in memory too). Auth e-mails are
+ * counted for the whole project, whoever asks, as GoTrue's email_sent is: one
+ * busy caller spends everyone's mail.
  */
 export class AuthRateLimiter {
   private readonly windows = new Map<string, Window>();
@@ -37,7 +39,7 @@ export class AuthRateLimiter {
   hit(bucket: RateLimitBucket, ip: string): void {
     const now = this.now();
     if (this.windows.size > 10_000) this.evictExpired(now);
-    const key = `${bucket}:${ip}`;
+    const key = bucket === 'emailSent' ? bucket : `${bucket}:${ip}`;
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + WINDOW_MS[bucket] };

@@ -134,11 +134,14 @@ describe('check-company-registered', () => {
     expect(status).toBe(405);
   });
 
-  it('needs a valid JWT like every function', async () => {
+  it('is public (verify_jwt = false): without a key the function itself answers, with only the boolean', async () => {
+    // A publishable key is no JWT, so the platform check is off here; the function's own limits apply.
     const response = await fetch(`${backend.url}/functions/v1/${FUNCTION}`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ orgNo: '987654325' }),
     });
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(200);
+    expect(Object.keys((await response.json()) as object)).toEqual(['exists']);
   });
 });
