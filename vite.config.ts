@@ -105,6 +105,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The first paint's chunk is one on purpose (below), so Vite's generic 500 kB warning says
+    // nothing new: the budget that counts is the first card's JS in gzip, measured by
+    // `npm run bench` against its goal (issue 28). 640 kB still flags a chunk gone astray.
+    chunkSizeWarningLimit: 640,
     rolldownOptions: {
       onLog: quietKnownBuildWarnings,
       // Fewer, larger chunks on the first paint's path: everything the entry imports statically
