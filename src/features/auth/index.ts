@@ -56,16 +56,3 @@ export const ForgotPasswordPage = lazy(() =>
 export const PasswordResetPage = lazy(() =>
   import('./components/PasswordResetPage.tsx').then((module) => ({ default: module.PasswordResetPage })),
 );
-
-/**
- * The new-password rule and call of the reset page, for other lazy pages (the
- * invitation page). Loaded on demand: re-exported statically they would land
- * on every first paint (the bundler keeps their zod schemas).
- */
-export async function loadNewPasswordTools() {
-  const [{ ResetPasswordSchema }, { setNewPassword }] = await Promise.all([
-    import('./register/reset-schema.ts'),
-    import('./api/password-reset.ts'),
-  ]);
-  return { ResetPasswordSchema, setNewPassword };
-}
