@@ -9,6 +9,7 @@ import {
   brandShellLinks,
   mergeBrandedManifest,
   type BrandIconSize,
+  type BrandedManifest,
   type BrandedManifestMessage,
 } from '../src/lib/branded-manifest.ts';
 
@@ -52,16 +53,22 @@ async function readBrand(): Promise<{ manifest: unknown; iconSizes: BrandIconSiz
   }
 }
 
+/** This origin's stored brand, when there is one and it is still valid. */
+async function readValidBrand(): Promise<{ manifest: BrandedManifest; iconSizes: BrandIconSize[] } | null> {
+  const brand = await readBrand();
+  const parsed = brand ? BrandedManifestSchema.safeParse(brand.manifest) : null;
+  return brand && parsed?.success ? { manifest: parsed.data, iconSizes: brand.iconSizes } : null;
+}
+
 /** The build's manifest (precached, so this works offline), branded when this origin has a brand. */
 async function answerManifest(request: Request): Promise<Response> {
   const base = (await matchPrecache(MANIFEST_PATH)) ?? (await fetch(request));
-  const brand = await readBrand();
-  const parsed = brand ? BrandedManifestSchema.safeParse(brand.manifest) : null;
-  if (!brand || !parsed?.success) return base;
+  const brand = await readValidBrand();
+  if (!brand) return base;
   try {
     const merged = mergeBrandedManifest(
       (await base.clone().json()) as Record<string, unknown>,
-      parsed.data,
+      brand.manifest,
       brand.iconSizes,
     );
     return new Response(JSON.stringify(merged), {
@@ -78,11 +85,10 @@ async function answerManifest(request: Request): Promise<Response> {
  * product's own; unchanged when the origin has no brand.
  */
 export async function brandShell(response: Response): Promise<Response> {
-  const brand = await readBrand();
-  const parsed = brand ? BrandedManifestSchema.safeParse(brand.manifest) : null;
-  if (!brand || !parsed?.success) return response;
+  const brand = await readValidBrand();
+  if (!brand) return response;
   const html = brandShellLinks(await response.text(), {
-    version: parsed.data.version,
+    version: brand.manifest.version,
     iconSizes: brand.iconSizes,
   });
   const headers = new Headers(response.headers);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { createAdminClient } from './admin-client.ts';
+import { escapeHtml } from './lead-mail.ts';
 import type { Mailer } from './mailer.ts';
 import type { CompanyRegistry } from '../lookup-company/company-registry.ts';
 
@@ -68,8 +69,4 @@ export async function tellSupersededClaimants(
       console.error('[company-verification] could not tell a superseded claimant', error);
     }
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${String(char.charCodeAt(0))};`);
 }

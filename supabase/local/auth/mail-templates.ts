@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from '../../functions/_shared/lead-mail.ts';
 import { projectRoot } from '../paths.ts';
 import { MAIL_TEMPLATE_NAMES, type MailTemplateName, projectConfig } from '../project-config.ts';
 
@@ -40,15 +41,6 @@ export function mailTemplates(): Record<MailTemplateName, MailTemplate> {
 }
 
 const PLACEHOLDER = /\{\{\s*\.(\w+)\s*\}\}/g;
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /**
  * Fills GoTrue's `{{ .Name }}` placeholders, escaped as Go's html/template
