@@ -69,7 +69,7 @@ export function CompanyVerificationQueue() {
       ) : state.entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">Ingen bedrifter venter på godkjenning.</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2">
           {state.entries.map((entry) => (
             <li key={entry.id}>
               <QueueCard
@@ -107,7 +107,7 @@ function QueueCard({
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
           <dt className="text-muted-foreground">Registrert</dt>
           <dd>{registeredAt.format(new Date(entry.created_at))}</dd>
           <dt className="text-muted-foreground">Registrert av</dt>
@@ -116,7 +116,7 @@ function QueueCard({
             {entry.registrant_email ? ` (${entry.registrant_email})` : ''}
           </dd>
           <dt className="text-muted-foreground">E-postdomene</dt>
-          <dd className="flex flex-wrap items-center gap-2">
+          <dd className="flex min-w-0 flex-wrap items-center gap-2 break-all">
             {entry.email_domain ?? 'Ukjent'}
             {website ? (
               <Badge variant={domainMatches ? 'success' : 'warning'}>
