@@ -1,12 +1,31 @@
-// Type-checks every Edge Function's Deno entry with the Deno of hosted's Edge Runtime (the
-// npm `deno` package, pinned to its 2.1 line), against each function's deno.json and
-// committed deno.lock: `--frozen` fails when a dependency would resolve differently from the
-// lock, so what CI checks is what `supabase functions deploy` bundles.
+// Type-checks every Edge Function's Deno entry with the Deno of hosted's Edge Runtime (2.1
+// line), against each function's deno.json and committed deno.lock: `--frozen` fails when a
+// dependency would resolve differently from the lock, so what CI checks is what
+// `supabase functions deploy` bundles.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const functionsDir = join(import.meta.dirname, '..', 'supabase', 'functions');
+const root = join(import.meta.dirname, '..');
+const functionsDir = join(root, 'supabase', 'functions');
+
+// Deno comes as the npm platform package for Linux x64 (an optional dependency: the npm
+// `deno` wrapper would need its other platforms' packages in the lockfile, and the registry
+// this project installs from serves only Linux x64). Elsewhere: DENO_BIN, or a Deno 2.1 on PATH.
+function denoBinary(): string {
+  if (process.env.DENO_BIN) return process.env.DENO_BIN;
+  const bundled = join(root, 'node_modules', '@deno', 'linux-x64-glibc', 'deno');
+  if (existsSync(bundled)) return bundled;
+  const onPath = spawnSync('deno', ['--version'], { stdio: 'ignore' });
+  if (onPath.status === 0) return 'deno';
+  console.error(
+    'check:functions needs Deno 2.1: on Linux x64 `npm install` brings it; elsewhere install ' +
+      'Deno 2.1 and put it on PATH, or set DENO_BIN to its path.',
+  );
+  process.exit(1);
+}
+
+const deno = denoBinary();
 const names = readdirSync(functionsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== '_shared')
   .map((entry) => entry.name)
@@ -16,16 +35,12 @@ const update = process.argv.includes('--update-lock');
 let failed = 0;
 for (const name of names) {
   const started = performance.now();
-  const result = spawnSync(
-    'npx',
-    ['--no-install', 'deno', 'check', '--quiet', `--frozen=${String(!update)}`, 'index.ts'],
-    {
-      cwd: join(functionsDir, name),
-      stdio: 'inherit',
-      // npm packages come from the registry; trust the machine's certificate store, as npm does.
-      env: { ...process.env, DENO_TLS_CA_STORE: 'system', DENO_NO_UPDATE_CHECK: '1' },
-    },
-  );
+  const result = spawnSync(deno, ['check', '--quiet', `--frozen=${String(!update)}`, 'index.ts'], {
+    cwd: join(functionsDir, name),
+    stdio: 'inherit',
+    // npm packages come from the registry; trust the machine's certificate store, as npm does.
+    env: { ...process.env, DENO_TLS_CA_STORE: 'system', DENO_NO_UPDATE_CHECK: '1' },
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (result.status === 0) console.log(`deno check ${name}: ok (${seconds} s)`);
   else {
