@@ -4,6 +4,7 @@ import { LOCAL_RECORD_KEYS } from '../../src/features/auth/local-records.ts';
 import { signOut } from '../../src/features/auth/sign-out.ts';
 import { store } from '../../src/lib/store.ts';
 import { clearOfflineData, db } from '../../src/offline/db.ts';
+import { META, readMeta, writeMeta } from '../../src/offline/meta.ts';
 import { ensureVaultOwner } from '../../src/offline/vault.ts';
 
 const STORAGE_KEY = 'sb-localhost-auth-token';
@@ -34,6 +35,7 @@ async function signedInDevice() {
     website: null,
     fetched_at: '2025-11-21T12:00:00Z',
   });
+  await writeMeta(META.homeLastVisit, { user_id: 'u1', at: '2025-11-21T12:00:00.000Z' });
 }
 
 async function expectEverythingCleared() {
@@ -46,6 +48,7 @@ async function expectEverythingCleared() {
   });
   for (const key of Object.values(LOCAL_RECORD_KEYS)) expect(localStorage.getItem(key)).toBeNull();
   expect(await db.vault.count()).toBe(0);
+  expect(await readMeta(META.homeLastVisit)).toBeNull();
 }
 
 beforeEach(async () => {

@@ -57,6 +57,7 @@ const loadVault = () => import('@/offline/vault.ts');
 const loadSecretsSource = () => import('@/offline/supabase-source.ts');
 const loadClickQueue = () => import('@/offline/click-queue.ts');
 const loadFavourites = () => import('@/offline/favourites.ts');
+const loadMeta = () => import('@/offline/meta.ts');
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && !navigator.onLine;
@@ -64,20 +65,23 @@ function isOffline(): boolean {
 
 /**
  * Everything a signed-in session left on this device: the vault, the three
- * records, favourites and recent codes, and any user's queued events (their id, user agent and referrer;
+ * records, favourites and recent codes, when the person last opened 'Mine fordeler'
+ * (it names them), and any user's queued events (their id, user agent and referrer;
  * no session here can send them any more).
  */
 export async function forgetSignedInData(): Promise<void> {
   clearLocalRecords();
-  const [vault, clickQueue, favourites] = await Promise.all([
+  const [vault, clickQueue, favourites, meta] = await Promise.all([
     loadVault(),
     loadClickQueue(),
     loadFavourites(),
+    loadMeta(),
   ]);
   await Promise.all([
     vault.purgeVault(),
     clickQueue.discardOtherUsersClicks(null),
     favourites.discardOtherUsersFavourites(null),
+    meta.deleteMeta(meta.META.homeLastVisit),
   ]);
 }
 
