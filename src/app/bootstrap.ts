@@ -5,6 +5,7 @@ import { store } from '@/lib/store.ts';
 import { detectSubdomain, subdomainConfig } from '@/lib/subdomain.ts';
 import { hasCachedCatalogue } from '@/offline/catalogue.ts';
 import { catalogueSyncStatusAtom, whenFirstSyncSettled } from '@/offline/sync-status.ts';
+import { afterEachSync } from './after-each-sync.ts';
 import { afterFirstContent } from './after-first-content.ts';
 import { catalogueSource } from './catalogue-start.ts';
 import { startInstallPrompt } from './install-prompt.ts';
@@ -26,37 +27,14 @@ async function startCatalogue(cached: boolean): Promise<void> {
   cacheImagesAfterSyncs();
 }
 
-/**
- * After each successful sync, once the page is idle, the cards' first images
- * are stored for offline use (one run at a time; a sync meanwhile runs it again).
- */
+/** After each sync, once the page is idle, the cards' first images are stored for offline use. */
 function cacheImagesAfterSyncs(): void {
-  let syncedAt = store.get(catalogueSyncStatusAtom).lastSyncedAt;
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  const run = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = afterFirstContent()
+  afterEachSync(() =>
+    afterFirstContent()
       .then(() => import('@/features/offers/sync-offer-images.ts'))
       .then(({ syncOfferImages }) => syncOfferImages())
-      .catch((error: unknown) => console.warn('Caching offer images failed', error))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  store.sub(catalogueSyncStatusAtom, () => {
-    const status = store.get(catalogueSyncStatusAtom);
-    if (status.syncing || status.lastSyncedAt === syncedAt) return;
-    syncedAt = status.lastSyncedAt;
-    run();
-  });
+      .catch((error: unknown) => console.warn('Caching offer images failed', error)),
+  );
 }
 
 /** Clicks are recorded with the user's session, so their queue needs supabase-js. */
