@@ -355,8 +355,15 @@ describe('the CSV import offline', () => {
     return found;
   };
 
+  /** invite-employee's answer to a batch: every row invited. */
+  const batchSent = (_name: string, options: unknown) => {
+    const { body } = options as { body: { invitations: { email: string }[] } };
+    const results = body.invitations.map(({ email }) => ({ email, ok: true, invitation_id: 'i' }));
+    return { data: { results }, error: null };
+  };
+
   it('keeps the preview and sends nothing offline, then sends once online', async () => {
-    mocks.invoke.mockReturnValue({ data: { success: true, invitation_id: 'i' }, error: null });
+    mocks.invoke.mockImplementation(batchSent);
     const onClose = vi.fn();
     render(
       <CsvImportDialog companyId="acme" roles={['employee']} existingEmails={new Set()} onClose={onClose} />,
@@ -373,17 +380,17 @@ describe('the CSV import offline', () => {
     setOnline(true);
     expect(dialog().textContent).not.toContain('Du er frakoblet');
     await click(buttonIn(dialog(), 'Send 3 invitasjoner'));
-    expect(mocks.invoke).toHaveBeenCalledTimes(3);
+    // One batch: the server invites the three in turn.
+    expect(mocks.invoke).toHaveBeenCalledTimes(1);
     expect(dialog().textContent).toContain('3 invitasjoner sendt');
   });
 
   it('stops where the network went and says so in the summary', async () => {
-    mocks.invoke
-      .mockReturnValueOnce({ data: { success: true, invitation_id: 'i' }, error: null })
-      .mockImplementationOnce(() => {
-        online = false;
-        throw new TypeError('Failed to fetch');
-      });
+    mocks.invoke.mockImplementationOnce(batchSent).mockImplementationOnce(() => {
+      online = false;
+      throw new TypeError('Failed to fetch');
+    });
+    const rows = Array.from({ length: 30 }, (_, index) => `p${index}@acme.test;Per;${index};;Ansatt`);
     render(
       <CsvImportDialog
         companyId="acme"
@@ -392,14 +399,14 @@ describe('the CSV import offline', () => {
         onClose={() => undefined}
       />,
     );
-    await pick(CSV);
-    await click(buttonIn(dialog(), 'Send 3 invitasjoner'));
+    await pick(['E-post;Fornavn;Etternavn;Telefon;Rolle', ...rows].join('\n'));
+    await click(buttonIn(dialog(), 'Send 30 invitasjoner'));
     expect(mocks.invoke).toHaveBeenCalledTimes(2);
     const summary = dialog().textContent;
-    expect(summary).toContain('1 invitasjon sendt');
+    expect(summary).toContain('25 invitasjoner sendt');
     expect(summary).toContain('1 feilet');
     expect(summary).toContain(
-      'Rad 3, b@acme.test: Du er frakoblet. Koble til internett for å sende invitasjonen.',
+      'Rad 27, p25@acme.test: Du er frakoblet. Koble til internett for å sende invitasjonen.',
     );
     expect(summary).toContain('Importen ble stoppet før alle rader var sendt.');
     expect(summary).toContain(OFFLINE.import);
@@ -407,28 +414,62 @@ describe('the CSV import offline', () => {
 });
 
 describe('sendInvitations', () => {
-  it('stops after a row refused for want of a network', async () => {
-    const row = (line: number): ImportRow & { role: CompanyRole } =>
-      ({
-        line,
-        email: `r${line}@acme.test`,
-        firstname: 'R',
-        lastname: `${line}`,
-        phone: '',
-        role: 'employee',
-        problems: [],
-      }) as unknown as ImportRow & { role: CompanyRole };
-    const invite = vi.fn().mockResolvedValueOnce({ ok: true, invitationId: 'i' }).mockResolvedValue({
-      ok: false,
-      kind: 'offline',
-      title: 'Du er frakoblet',
-      description: 'Koble til internett for å sende invitasjonen.',
-    });
-    const outcomes = await sendInvitations([row(2), row(3), row(4)], 'acme', invite, () => undefined);
+  const row = (line: number): ImportRow & { role: CompanyRole } =>
+    ({
+      line,
+      email: `r${line}@acme.test`,
+      firstname: 'R',
+      lastname: `${line}`,
+      phone: '',
+      role: 'employee',
+      problems: [],
+    }) as unknown as ImportRow & { role: CompanyRole };
+  const rows = (count: number) => Array.from({ length: count }, (_, index) => row(index + 2));
+  const sent = (count: number) => ({ ok: true, rows: Array.from({ length: count }, () => ({ ok: true })) });
+  const offline = {
+    ok: false,
+    kind: 'offline',
+    title: 'Du er frakoblet',
+    description: 'Koble til internett for å sende invitasjonen.',
+  };
+
+  it('sends 60 rows in batches of 25, reporting after each', async () => {
+    const invite = vi.fn((_company: string, batch: readonly unknown[]) =>
+      Promise.resolve(sent(batch.length)),
+    );
+    const progress: number[] = [];
+    const outcomes = await sendInvitations(rows(60), 'acme', invite as never, (done) => progress.push(done));
+    expect(invite.mock.calls.map(([, batch]) => batch.length)).toEqual([25, 25, 10]);
+    expect(progress).toEqual([25, 50, 60]);
+    expect(outcomes.every((outcome) => outcome.failure === null)).toBe(true);
+  });
+
+  it('stops after a batch refused for want of a network', async () => {
+    const invite = vi.fn().mockResolvedValueOnce(sent(25)).mockResolvedValue(offline);
+    const outcomes = await sendInvitations(rows(60), 'acme', invite, () => undefined);
     expect(invite).toHaveBeenCalledTimes(2);
-    expect(outcomes.map((outcome) => [outcome.failure, outcome.offline])).toEqual([
-      [null, false],
-      ['Du er frakoblet. Koble til internett for å sende invitasjonen.', true],
+    expect(outcomes).toHaveLength(26);
+    expect(outcomes.at(-1)).toMatchObject({
+      failure: 'Du er frakoblet. Koble til internett for å sende invitasjonen.',
+      offline: true,
+    });
+  });
+
+  it("stops once the company's quota is spent, and reports each row's own refusal", async () => {
+    const tooMany = { ok: false, kind: 'too_many', title: 'For mange', description: 'Vent litt.' };
+    const invite = vi.fn().mockResolvedValue({
+      ok: true,
+      rows: [
+        { ok: true },
+        { ok: false, kind: 'already_invited', title: 'x', description: 'Allerede invitert.' },
+      ].concat(Array.from({ length: 23 }, () => tooMany)),
+    });
+    const outcomes = await sendInvitations(rows(60), 'acme', invite, () => undefined);
+    expect(invite).toHaveBeenCalledTimes(1);
+    expect(outcomes.slice(0, 3).map((outcome) => outcome.failure)).toEqual([
+      null,
+      'Allerede invitert.',
+      'Vent litt.',
     ]);
   });
 });

@@ -104,20 +104,53 @@ export class ResendMailer implements Mailer {
   }
 }
 
+/** Resend's default rate limit: two requests a second per team. */
+export const DEFAULT_SENDS_PER_SECOND = 2;
+
+/**
+ * Spaces one request's mails so a batch (a CSV import's 25 invitations)
+ * stays under the provider's rate limit instead of failing half-way with 429.
+ */
+export class PacedMailer implements Mailer {
+  private nextAt = 0;
+
+  constructor(
+    private readonly inner: Mailer,
+    private readonly intervalMs: number,
+    private readonly clock: { now: () => number; sleep: (ms: number) => Promise<void> } = {
+      now: () => Date.now(),
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    },
+  ) {}
+
+  async send(mail: LeadMail, options: SendOptions): Promise<void> {
+    const wait = this.nextAt - this.clock.now();
+    if (wait > 0) await this.clock.sleep(wait);
+    this.nextAt = this.clock.now() + this.intervalMs;
+    await this.inner.send(mail, options);
+  }
+}
+
 /**
  * Resend when RESEND_API_KEY is set (production: a function secret, with
- * MAIL_FROM a sender on a verified domain; RESEND_API_URL may name a proxy),
- * otherwise the local outbox of the embedded backend.
+ * MAIL_FROM a sender on a verified domain; RESEND_API_URL may name a proxy;
+ * MAIL_SENDS_PER_SECOND the account's rate limit, default 2), otherwise the
+ * local outbox of the embedded backend.
  */
 export function mailerFromEnv(env: FunctionEnv): Mailer {
   const apiKey = env.get('RESEND_API_KEY');
   if (apiKey) {
     const baseUrl = env.get('RESEND_API_URL');
-    return new ResendMailer({
+    const raw = env.get('MAIL_SENDS_PER_SECOND')?.trim();
+    const configured = raw ? Number(raw) : Number.NaN;
+    // Unset or not a number: the provider's default; 0 turns the pacing off.
+    const perSecond = Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_SENDS_PER_SECOND;
+    const resend = new ResendMailer({
       apiKey,
       from: env.get('MAIL_FROM') ?? DEFAULT_MAIL_FROM,
       ...(baseUrl ? { baseUrl } : {}),
     });
+    return perSecond > 0 ? new PacedMailer(resend, Math.ceil(1000 / perSecond)) : resend;
   }
   return new OutboxMailer({
     supabaseUrl: requireEnv(env, 'SUPABASE_URL'),

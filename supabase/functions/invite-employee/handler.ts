@@ -2,11 +2,17 @@ import type { PostgrestError } from '@supabase/supabase-js';
 import * as z from 'zod';
 import { preflightResponse } from '../_shared/cors.ts';
 import { type FunctionEnv, requireEnv } from '../_shared/env.ts';
-import { mailerFromEnv } from '../_shared/mailer.ts';
+import { type Mailer, mailerFromEnv } from '../_shared/mailer.ts';
 import { INVALID_REQUEST, parseJsonBody } from '../_shared/parse-body.ts';
 import { errorResponse, jsonResponse, methodNotAllowed, retryLater } from '../_shared/responses.ts';
 import { requireSessionUser } from '../_shared/user-session.ts';
-import { type InviteBody, inviteBody } from './invite-body.ts';
+import {
+  type EmployeeRole,
+  type InviteBody,
+  inviteBatchBody,
+  inviteBody,
+  type InviteBatchBody,
+} from './invite-body.ts';
 import { invitationLink, invitationMail } from './invitation-mail.ts';
 
 /** The spec's toasts look for these words in the error (section 8, Invite). */
@@ -41,6 +47,11 @@ const issuedRows = z
  * `resend: true` mails a pending invitation again with a new link
  * (`invitation_id`, or the company's pending invitation to `email`).
  *
+ * `{company_id, redirectTo, invitations: [...]}` (at most 25) is a CSV import's
+ * batch: each row is invited in turn as above, and the answer is 200
+ * `{results: [{email, ok: true, invitation_id} | {email, ok: false, status, error}]}`;
+ * once a quota is spent the remaining rows are not tried (429 each).
+ *
  * 200 `{success: true, invitation_id}` (resend: `{success: true, resent: true}`);
  * 400 invalid body; 401 not signed in; 403 `not_authorized`; 404 no such
  * company or no pending invitation; 409 already invited / no longer pending;
@@ -53,40 +64,113 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
 
   const session = await requireSessionUser(req, env);
   if (!session.ok) return session.response;
+  // One mailer per request: it paces the provider across a batch's mails.
+  const mailer = mailerFromEnv(env);
+
+  if (await isBatch(req)) {
+    const parsed = await parseJsonBody(req, inviteBatchBody);
+    if (!parsed.ok) return parsed.response;
+    try {
+      return jsonResponse({ results: await inviteBatch(session.client, parsed.data, env, mailer) });
+    } catch (error) {
+      console.error('[invite-employee] the batch failed', error);
+      return errorResponse(500, FAILED);
+    }
+  }
 
   const parsed = await parseJsonBody(req, inviteBody);
   if (!parsed.ok) return parsed.response;
   const body = parsed.data;
 
   try {
-    return body.resend ? await resend(session.client, body, env) : await invite(session.client, body, env);
+    if (body.resend) return await resend(session.client, body, env, mailer);
+    const outcome = await invite(session.client, body, body.company_id, body.redirectTo, env, mailer);
+    return outcome.ok
+      ? jsonResponse({ success: true, invitation_id: outcome.invitation_id })
+      : refusalResponse(outcome);
   } catch (error) {
     console.error('[invite-employee] failed', error);
     return errorResponse(500, FAILED);
   }
 }
 
-async function invite(client: UserClient, body: InviteBody, env: FunctionEnv): Promise<Response> {
+/** Whether the body is a CSV import's batch (it has `invitations`); read from a copy of the request. */
+async function isBatch(req: Request): Promise<boolean> {
+  try {
+    const body: unknown = await req.clone().json();
+    return typeof body === 'object' && body !== null && 'invitations' in body;
+  } catch {
+    return false;
+  }
+}
+
+type Refusal = { ok: false; status: number; error: string; details?: unknown };
+type Outcome = { ok: true; invitation_id: string } | Refusal;
+
+function refusalResponse(refusal: Refusal): Response {
+  return refusal.status === 429
+    ? retryLater(429, refusal.error, 60)
+    : errorResponse(refusal.status, refusal.error, refusal.details);
+}
+
+interface Invitee {
+  email: string;
+  firstname?: string | undefined;
+  lastname?: string | undefined;
+  phone: string | null;
+  role: EmployeeRole;
+}
+
+async function invite(
+  client: UserClient,
+  invitee: Invitee,
+  companyId: string,
+  redirectTo: string | null | undefined,
+  env: FunctionEnv,
+  mailer: Mailer,
+): Promise<Outcome> {
   const result = await client.rpc('invite_to_company', {
-    p_company_id: body.company_id,
-    p_email: body.email,
-    p_role: body.role,
-    p_firstname: body.firstname ?? '',
-    p_lastname: body.lastname ?? '',
-    p_phone: body.phone,
+    p_company_id: companyId,
+    p_email: invitee.email,
+    p_role: invitee.role,
+    p_firstname: invitee.firstname ?? '',
+    p_lastname: invitee.lastname ?? '',
+    p_phone: invitee.phone,
   });
   if (result.error) return databaseRefusal(result.error, COMPANY_NOT_FOUND);
   const [issued] = issuedRows.parse(result.data);
   if (!issued) throw new Error('invite_to_company returned nothing');
-  const sent = await mailInvitation(env, body.redirectTo, body.email, body.role, issued);
-  return sent ?? jsonResponse({ success: true, invitation_id: issued.invitation_id });
+  const sent = await mailInvitation(env, mailer, redirectTo, invitee.email, invitee.role, issued);
+  return sent ?? { ok: true, invitation_id: issued.invitation_id };
 }
 
-async function resend(client: UserClient, body: InviteBody, env: FunctionEnv): Promise<Response> {
+/**
+ * A CSV import's batch, one row after the other (the database counts each
+ * mail against the quotas, and the mailer paces the provider). A spent quota
+ * stops the batch: the rows after it would be refused the same way.
+ */
+async function inviteBatch(client: UserClient, body: InviteBatchBody, env: FunctionEnv, mailer: Mailer) {
+  const results: ({ email: string } & Outcome)[] = [];
+  let stopped: Refusal | null = null;
+  for (const row of body.invitations) {
+    const outcome: Outcome =
+      stopped ?? (await invite(client, row, body.company_id, body.redirectTo, env, mailer));
+    if (!outcome.ok && outcome.status === 429) stopped = outcome;
+    results.push({ email: row.email, ...outcome });
+  }
+  return results;
+}
+
+async function resend(
+  client: UserClient,
+  body: InviteBody,
+  env: FunctionEnv,
+  mailer: Mailer,
+): Promise<Response> {
   const invitationId = body.invitation_id ?? (await pendingInvitationId(client, body));
   if (!invitationId) return errorResponse(404, NO_PENDING_INVITATION);
   const result = await client.rpc('resend_company_invitation', { p_invitation_id: invitationId });
-  if (result.error) return databaseRefusal(result.error, NO_PENDING_INVITATION);
+  if (result.error) return refusalResponse(databaseRefusal(result.error, NO_PENDING_INVITATION));
   const [issued] = z
     .array(
       z.object({
@@ -100,8 +184,8 @@ async function resend(client: UserClient, body: InviteBody, env: FunctionEnv): P
     .length(1)
     .parse(result.data);
   if (!issued) throw new Error('resend_company_invitation returned nothing');
-  const sent = await mailInvitation(env, body.redirectTo, issued.email, issued.role, issued);
-  return sent ?? jsonResponse({ success: true, resent: true });
+  const sent = await mailInvitation(env, mailer, body.redirectTo, issued.email, issued.role, issued);
+  return sent ? refusalResponse(sent) : jsonResponse({ success: true, resent: true });
 }
 
 /** The company's pending invitation to the body's e-mail, as the caller may see it. */
@@ -117,44 +201,48 @@ async function pendingInvitationId(client: UserClient, body: InviteBody): Promis
   return z.object({ id: z.uuid() }).nullable().parse(data)?.id ?? null;
 }
 
-/** Sends the mail; null when sent, else the answer saying the invitation is stored but not mailed. */
+/** Sends the mail; null when sent, else the refusal saying the invitation is stored but not mailed. */
 async function mailInvitation(
   env: FunctionEnv,
+  mailer: Mailer,
   redirectTo: string | null | undefined,
   to: string,
   role: string,
   issued: { invitation_id: string; token: string; company_name: string },
-): Promise<Response | null> {
+): Promise<Refusal | null> {
   const siteUrl = env.get('SITE_URL') ?? requireEnv(env, 'SUPABASE_URL');
   const link = invitationLink(siteUrl, redirectTo, issued.token);
   try {
-    await mailerFromEnv(env).send(invitationMail(to, issued.company_name, role, link), {
+    await mailer.send(invitationMail(to, issued.company_name, role, link), {
       idempotencyKey: `invitation-${issued.invitation_id}-${issued.token.slice(0, 16)}`,
     });
     return null;
   } catch (error) {
     console.error('[invite-employee] the invitation mail failed', error);
-    return errorResponse(502, MAIL_FAILED);
+    return { ok: false, status: 502, error: MAIL_FAILED };
   }
 }
 
+const refusal = (status: number, error: string, details?: unknown): Refusal =>
+  details === undefined ? { ok: false, status, error } : { ok: false, status, error, details };
+
 /** The database's refusal as this function's answer. */
-function databaseRefusal(error: PostgrestError, notFound: string): Response {
+function databaseRefusal(error: PostgrestError, notFound: string): Refusal {
   switch (error.code) {
     case '42501':
-      return errorResponse(403, NOT_AUTHORIZED);
+      return refusal(403, NOT_AUTHORIZED);
     case 'PT404':
-      return errorResponse(404, notFound);
+      return refusal(404, notFound);
     case 'PT409':
-      return errorResponse(409, NOT_PENDING);
+      return refusal(409, NOT_PENDING);
     case 'PT429':
-      return retryLater(429, TOO_MANY, 60);
+      return refusal(429, TOO_MANY);
     case '23505':
       return error.message.includes(ALREADY_REGISTERED)
-        ? errorResponse(422, ALREADY_REGISTERED)
-        : errorResponse(409, ALREADY_INVITED);
+        ? refusal(422, ALREADY_REGISTERED)
+        : refusal(409, ALREADY_INVITED);
     case '22023':
-      return errorResponse(400, INVALID_REQUEST, [{ path: [], code: 'invalid', message: error.message }]);
+      return refusal(400, INVALID_REQUEST, [{ path: [], code: 'invalid', message: error.message }]);
     default:
       throw new Error(`invitation function failed: ${error.code} ${error.message}`);
   }

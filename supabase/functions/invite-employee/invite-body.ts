@@ -34,6 +34,36 @@ const name = (field: string, label: string) =>
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const email = text('email', 'E-post')
+  .trim()
+  .min(1, 'E-post er påkrevd')
+  .max(MAX_EMAIL_LENGTH, 'E-postadressen er for lang')
+  .refine(isEmail, 'E-post må være en gyldig e-postadresse')
+  .transform((value) => value.toLowerCase());
+
+const phone = text('phone', 'Telefon')
+  .trim()
+  .max(MAX_PHONE_LENGTH, 'Telefonnummeret er for langt')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const companyId = z.uuid({
+  error: (issue) =>
+    issue.input === undefined
+      ? 'Bedrift (company_id) mangler'
+      : 'Bedrift (company_id) må være en gyldig UUID',
+});
+
+const role = z
+  .enum(EMPLOYEE_ROLES, { error: 'Rollen (role) må være employee, admin eller owner' })
+  .default('employee');
+
+const redirectTo = text('redirectTo', 'Videresendingsadressen')
+  .trim()
+  .max(MAX_URL_LENGTH, 'Videresendingsadressen (redirectTo) er for lang')
+  .refine(isHttpUrl, 'Videresendingsadressen (redirectTo) må være en http- eller https-adresse')
+  .nullish();
+
 /**
  * The invite form's payload (spec section 3, "Invite payload") plus `resend`
  * (with the pending invitation's `invitation_id`, or found by e-mail).
@@ -46,33 +76,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 export const inviteBody = z
   .object(
     {
-      email: text('email', 'E-post')
-        .trim()
-        .min(1, 'E-post er påkrevd')
-        .max(MAX_EMAIL_LENGTH, 'E-postadressen er for lang')
-        .refine(isEmail, 'E-post må være en gyldig e-postadresse')
-        .transform((value) => value.toLowerCase()),
+      email,
       firstname: name('firstname', 'Fornavn'),
       lastname: name('lastname', 'Etternavn'),
-      phone: text('phone', 'Telefon')
-        .trim()
-        .max(MAX_PHONE_LENGTH, 'Telefonnummeret er for langt')
-        .nullish()
-        .transform((value) => (value ? value : null)),
-      company_id: z.uuid({
-        error: (issue) =>
-          issue.input === undefined
-            ? 'Bedrift (company_id) mangler'
-            : 'Bedrift (company_id) må være en gyldig UUID',
-      }),
-      role: z
-        .enum(EMPLOYEE_ROLES, { error: 'Rollen (role) må være employee, admin eller owner' })
-        .default('employee'),
-      redirectTo: text('redirectTo', 'Videresendingsadressen')
-        .trim()
-        .max(MAX_URL_LENGTH, 'Videresendingsadressen (redirectTo) er for lang')
-        .refine(isHttpUrl, 'Videresendingsadressen (redirectTo) må være en http- eller https-adresse')
-        .nullish(),
+      phone,
+      company_id: companyId,
+      role,
+      redirectTo,
       resend: z.boolean({ error: 'resend må være true eller false' }).optional(),
       invitation_id: z.uuid({ error: 'Invitasjonen (invitation_id) må være en gyldig UUID' }).optional(),
     },
@@ -92,3 +102,42 @@ export const inviteBody = z
   });
 
 export type InviteBody = z.infer<typeof inviteBody>;
+
+/** At most this many invitations in one request: one batch's mails are sent in well under a minute. */
+export const MAX_BATCH = 25;
+
+const requiredName = (field: string, label: string) =>
+  text(field, label)
+    .trim()
+    .min(1, `${label} er påkrevd`)
+    .max(MAX_NAME_LENGTH, `${label} kan være høyst ${String(MAX_NAME_LENGTH)} tegn`);
+
+/** One row of a CSV import: a new invitation, as the single form sends it. */
+const batchRow = z.object(
+  {
+    email,
+    firstname: requiredName('firstname', 'Fornavn'),
+    lastname: requiredName('lastname', 'Etternavn'),
+    phone,
+    role,
+  },
+  { error: 'Hver invitasjon må være et JSON-objekt med email, firstname, lastname og role' },
+);
+
+/**
+ * A CSV import's batch: the server sends each row's invitation in turn, so a
+ * 500-row file is 20 requests, each answered with every row's outcome.
+ */
+export const inviteBatchBody = z.object(
+  {
+    company_id: companyId,
+    redirectTo,
+    invitations: z
+      .array(batchRow, { error: 'invitations må være en liste' })
+      .min(1, 'invitations kan ikke være tom')
+      .max(MAX_BATCH, `Høyst ${String(MAX_BATCH)} invitasjoner per forespørsel`),
+  },
+  { error: 'Forespørselen må være et JSON-objekt med company_id og invitations' },
+);
+
+export type InviteBatchBody = z.infer<typeof inviteBatchBody>;

@@ -61,9 +61,27 @@ describe('invitation quotas', () => {
 
   it('defines each limit once, per company and per inviting user', async () => {
     expect(await limits()).toEqual([
-      { scope: 'company', max_mails: 500, seconds: 86_400 },
-      { scope: 'inviter', max_mails: 500, seconds: 86_400 },
+      { scope: 'company', max_mails: 500, seconds: 3_600 },
+      { scope: 'company', max_mails: 1_000, seconds: 86_400 },
+      { scope: 'inviter', max_mails: 500, seconds: 3_600 },
+      { scope: 'inviter', max_mails: 1_000, seconds: 86_400 },
     ]);
+  });
+
+  it('stops a burst within the hour, and the day when the hours add up', async () => {
+    await resetQuotas();
+    const owner = await clientOf('acmeOwner');
+    const invite = async (name: string) =>
+      (await sendInvite(owner, { email: uniqueEmail(name), company_id: COMPANIES.acme })).status;
+    // A full hour's worth in the last hour: refused until it is an hour old.
+    await spend(COMPANIES.acme, null, 500);
+    expect(await invite('time-full')).toBe(429);
+    await db().query(`update private.invitation_mail_log set sent_at = now() - interval '61 minutes'`);
+    expect(await invite('time-ny')).toBe(200);
+    // Two full hours earlier today: the day's 1,000 are spent.
+    await spend(COMPANIES.acme, null, 499);
+    await db().query(`update private.invitation_mail_log set sent_at = now() - interval '3 hours'`);
+    expect(await invite('dag-full')).toBe(429);
   });
 
   it('answers 429 to the company whose quota is spent, and to that company only', async () => {

@@ -14,7 +14,7 @@ import {
 import { FieldError } from '@/ui/TextField.tsx';
 import { Input } from '@/ui/Input.tsx';
 import { Label } from '@/ui/Label.tsx';
-import { inviteEmployee } from '../api/invite-employee.ts';
+import { inviteEmployees } from '../api/invite-employees.ts';
 import { type BulkOutcome, sendInvitations } from '../csv/bulk-invite.ts';
 import { COLUMN_LABELS } from '../csv/csv-columns.ts';
 import { employeeCsvTemplateHref } from '../csv/csv-template.ts';
@@ -109,7 +109,7 @@ export function CsvImportDialog({
     const outcomes = await sendInvitations(
       valid,
       companyId,
-      inviteEmployee,
+      inviteEmployees,
       (done) => setStep({ kind: 'sending', total: valid.length, done }),
       () => stop.current,
     );
