@@ -65,6 +65,8 @@ export default defineConfig({
       LEAD_RATE_LIMIT_PER_EMAIL: '1000',
       // Every company signup test checks its number from the same address.
       ORG_CHECK_RATE_LIMIT_PER_IP: '1000',
+      // Every register test asks for its existing-account notice from the same address.
+      ACCOUNT_NOTICE_RATE_LIMIT_PER_IP: '1000',
     },
   },
 });

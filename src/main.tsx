@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrap } from '@/app/bootstrap.ts';
+import { reportCaughtError } from '@/app/caught-errors.ts';
 import { router } from '@/app/router.ts';
 import { Provider, store } from '@/lib/store.ts';
 import './styles.css';
@@ -33,7 +34,7 @@ bootstrap();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 void stylesheetsLoaded().then(() =>
-  createRoot(root).render(
+  createRoot(root, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />

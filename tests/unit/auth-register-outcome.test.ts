@@ -83,13 +83,49 @@ describe('registering', () => {
         },
       },
     });
-    expect(mocks.invoke).not.toHaveBeenCalled();
+    // No company is attached: the password did not sign in. Only the existing-account notice is asked for.
+    expect(mocks.invoke.mock.calls.map(([name]) => name as string)).toEqual(['notify-existing-account']);
   });
 
   it('never tries a sign-in for a private person', async () => {
     mocks.signUp.mockResolvedValue(noSession);
     expect(await registerAccount(person)).toEqual({ kind: 'confirm_email' });
     expect(mocks.signIn).not.toHaveBeenCalled();
+  });
+
+  it('asks for the existing-account notice after every signUp that wants a confirmation', async () => {
+    mocks.signUp.mockResolvedValue(noSession);
+    mocks.invoke.mockResolvedValue({ data: { accepted: true }, error: null });
+    expect(await registerAccount(person)).toEqual({ kind: 'confirm_email' });
+    expect(mocks.invoke).toHaveBeenCalledWith('notify-existing-account', {
+      body: { email: 'kari@example.no', returnTo: `${window.location.origin}/` },
+    });
+  });
+
+  it('shows the same outcome when the notice is refused or the call fails', async () => {
+    mocks.signUp.mockResolvedValue(noSession);
+    mocks.invoke.mockResolvedValue({ data: null, error: new Error('429') });
+    expect(await registerAccount(person)).toEqual({ kind: 'confirm_email' });
+    mocks.invoke.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await registerAccount(person)).toEqual({ kind: 'confirm_email' });
+  });
+
+  it('sends the confirmation link and the notice back to a same-origin redirectTo, never elsewhere', async () => {
+    mocks.signUp.mockResolvedValue(noSession);
+    await registerAccount(person, '/offer/42?fra=register');
+    const target = `${window.location.origin}/offer/42?fra=register`;
+    expect(mocks.signUp).toHaveBeenLastCalledWith(
+      expect.objectContaining({ options: expect.objectContaining({ emailRedirectTo: target }) as unknown }),
+    );
+    expect(mocks.invoke).toHaveBeenLastCalledWith('notify-existing-account', {
+      body: { email: 'kari@example.no', returnTo: target },
+    });
+    await registerAccount(person, '//evil.test/offer');
+    expect(mocks.signUp).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        options: expect.objectContaining({ emailRedirectTo: `${window.location.origin}/` }) as unknown,
+      }),
+    );
   });
 
   it('attaches the company when the typed password signs in to an existing account', async () => {

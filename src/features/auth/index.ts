@@ -21,7 +21,8 @@ export {
   writeLocalRecord,
   type LocalRecordKey,
 } from './local-records.ts';
-export { safeRedirectPath } from './redirect-target.ts';
+export { isSafeRedirectPath, safeRedirectPath } from './redirect-target.ts';
+export type { UserTypeChoice } from './register/register-schema.ts';
 export {
   guardRoute,
   decideAccess,

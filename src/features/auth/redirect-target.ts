@@ -19,6 +19,15 @@ export function safeRedirectPath(value: unknown, origin = 'http://app.invalid'):
   }
 }
 
+/**
+ * For search schemas: a redirectTo worth keeping is one safeRedirectPath
+ * leaves as it is ('/' itself, or any other same-origin path it does not
+ * turn into '/').
+ */
+export function isSafeRedirectPath(value: string): boolean {
+  return value === '/' || safeRedirectPath(value) !== '/';
+}
+
 /** The magic link's return address: this origin plus the safe redirect path. */
 export function magicLinkRedirect(origin: string, redirectTo: unknown): string {
   return `${origin}${safeRedirectPath(redirectTo, origin)}`;

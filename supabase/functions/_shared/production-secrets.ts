@@ -14,7 +14,8 @@ export const PRODUCTION_SECRETS = {
   SALES_INBOX: 'the address the lead mails go to',
   LEAD_RATE_LIMIT_SECRET: 'a random secret of at least 32 characters that client addresses are hashed with',
   COMPANY_REGISTRY: '"brreg", so companies are searched in Enhetsregisteret, not among the fictional ones',
-  SITE_URL: "the app's address (https://ordning.no), where invitation mails link (/accept-invite)",
+  SITE_URL:
+    "the app's address (https://ordning.no), where invitation and existing-account mails link (/accept-invite, /login)",
 } as const;
 
 export type ProductionSecret = keyof typeof PRODUCTION_SECRETS;
@@ -26,6 +27,8 @@ export const FUNCTION_SECRETS = {
   'check-company-registered': ['LEAD_RATE_LIMIT_SECRET'],
   'invite-employee': ['SITE_URL', 'RESEND_API_KEY', 'MAIL_FROM'],
   'lookup-company': ['COMPANY_REGISTRY'],
+  // Mails the owner of an address that is registered again, with links to the site.
+  'notify-existing-account': ['SITE_URL', 'RESEND_API_KEY', 'MAIL_FROM', 'LEAD_RATE_LIMIT_SECRET'],
   'review-company': ['RESEND_API_KEY', 'MAIL_FROM'],
   'send-eiendomsdrift-email': ['RESEND_API_KEY', 'MAIL_FROM', 'SALES_INBOX', 'LEAD_RATE_LIMIT_SECRET'],
   'send-partout-email': ['RESEND_API_KEY', 'MAIL_FROM', 'SALES_INBOX', 'LEAD_RATE_LIMIT_SECRET'],

@@ -3,8 +3,10 @@ import { whenAuth } from '../auth-state.ts';
 import { loadSupabase } from '../load-supabase.ts';
 import { refreshRoles } from '../start-auth.ts';
 import { type RegisterValues, signupMetadata } from '../register/register-schema.ts';
+import { magicLinkRedirect } from '../redirect-target.ts';
 import { attachCompanyToUser } from './company-registration.ts';
 import { isAlreadyRegistered, isNetworkFailure } from './auth-failure.ts';
+import { notifyExistingAccount } from './notify-existing-account.ts';
 import { signInWithPassword } from './sign-in.ts';
 
 export type RegisterOutcome =
@@ -47,19 +49,33 @@ async function attachToExistingAccount(values: RegisterValues): Promise<Register
 }
 
 /**
- * Sign-up with the spec's metadata; the confirmation link returns to the
- * site root. The server answers the same for a new and a taken address when
- * confirmations are on, so only a password that signs in reveals the latter.
+ * A confirmation is asked for: a new address got its mail from the auth
+ * service; for a taken one the function mails the owner instead. Called
+ * either way, so the two cases look alike on the wire and on screen.
  */
-export async function registerAccount(values: RegisterValues): Promise<RegisterOutcome> {
+async function confirmEmail(email: string, returnTo: string): Promise<RegisterOutcome> {
+  await notifyExistingAccount(email, returnTo);
+  return { kind: 'confirm_email' };
+}
+
+/**
+ * Sign-up with the spec's metadata; the confirmation link returns to
+ * `redirectTo` (a same-origin path, else the site root), so registering from
+ * an offer ends on the offer. The server answers the same for a new and a
+ * taken address when confirmations are on, so only a password that signs in
+ * reveals the latter.
+ */
+export async function registerAccount(values: RegisterValues, redirectTo?: string): Promise<RegisterOutcome> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
   const company = values.userType === 'company';
+  const email = values.email.trim();
+  const returnTo = magicLinkRedirect(window.location.origin, redirectTo);
   try {
     const client = await loadSupabase();
     const { data, error } = await client.auth.signUp({
-      email: values.email.trim(),
+      email,
       password: values.password,
-      options: { emailRedirectTo: `${window.location.origin}/`, data: signupMetadata(values) },
+      options: { emailRedirectTo: returnTo, data: signupMetadata(values) },
     });
     if (error) {
       if (isNetworkFailure(error)) return { kind: 'offline' };
@@ -72,8 +88,8 @@ export async function registerAccount(values: RegisterValues): Promise<RegisterO
       await whenAuth((state) => state.status === 'signed_in' && state.user?.id === userId, 5000);
       return { kind: 'signed_in' };
     }
-    if (!company) return { kind: 'confirm_email' };
-    return (await attachToExistingAccount(values)) ?? { kind: 'confirm_email' };
+    if (!company) return await confirmEmail(email, returnTo);
+    return (await attachToExistingAccount(values)) ?? (await confirmEmail(email, returnTo));
   } catch (error) {
     console.warn('Registration failed', error);
     return { kind: isNetworkFailure(error) ? 'offline' : 'failed' };

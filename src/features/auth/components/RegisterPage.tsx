@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { CompanyResult } from '@/features/leads/index.ts';
 import { formatOrgNumber, normalizeOrgNumber } from '@/lib/org-number.ts';
 import { Button } from '@/ui/Button.tsx';
@@ -9,6 +9,7 @@ import { type FieldErrors, fieldErrors, showFieldErrors } from '@/ui/form-errors
 import { PageContainer } from '@/ui/PageContainer.tsx';
 import { toast } from '@/ui/Toaster.tsx';
 import { type RegisterOutcome, registerAccount } from '../api/register.ts';
+import { useAuth } from '../auth-state.ts';
 import { safeRedirectPath } from '../redirect-target.ts';
 import { orgNumberOnBlur } from '../register/company-lookup.ts';
 import {
@@ -17,6 +18,7 @@ import {
   RegisterSchema,
   type RegisterValues,
   switchUserType,
+  type UserTypeChoice,
 } from '../register/register-schema.ts';
 import { useCompanyLookup } from '../register/use-company-lookup.ts';
 import { RegisterCompanyLookup } from './RegisterCompanyLookup.tsx';
@@ -26,6 +28,8 @@ import { UserTypeToggle } from './UserTypeToggle.tsx';
 
 export interface RegisterPageProps {
   redirectTo?: string | undefined;
+  /** The toggle's first choice (partner links open the page on 'Bedrift'). */
+  userType?: UserTypeChoice | undefined;
   /** A company was attached to the signed-in account: the page re-reads its memberships. */
   onCompanyAttached?: () => void;
 }
@@ -64,12 +68,21 @@ function announce(outcome: RegisterOutcome): Welcome | null {
 }
 
 /** /register: a private person or a company (found in the registry first), then the welcome screen. */
-export function RegisterPage({ redirectTo, onCompanyAttached }: RegisterPageProps) {
+export function RegisterPage({ redirectTo, userType = 'individual', onCompanyAttached }: RegisterPageProps) {
   const router = useRouter();
-  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER_VALUES);
+  const { status } = useAuth();
+  const [values, setValues] = useState<RegisterValues>(() => ({ ...EMPTY_REGISTER_VALUES, userType }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [welcome, setWelcome] = useState<Welcome | null>(null);
+  const target = safeRedirectPath(redirectTo, window.location.origin);
+
+  // Someone already signed in has an account: on to where they were going. Not
+  // while registering (a company for an existing account signs in on the way)
+  // nor once the welcome screen shows.
+  useEffect(() => {
+    if (status === 'signed_in' && !submitting && welcome === null) router.history.replace(target);
+  }, [status, submitting, welcome, router, target]);
   const lookup = useCompanyLookup();
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
@@ -104,17 +117,17 @@ export function RegisterPage({ redirectTo, onCompanyAttached }: RegisterPageProp
     }
     setErrors({});
     setSubmitting(true);
-    const outcome = await registerAccount(values);
-    setSubmitting(false);
+    const outcome = await registerAccount(values, redirectTo);
     const next = announce(outcome);
-    if (!next) return;
-    if (next.companyAttached) onCompanyAttached?.();
-    if (next.signedIn && redirectTo !== undefined) {
-      router.history.push(safeRedirectPath(redirectTo, window.location.origin));
+    if (next?.companyAttached) onCompanyAttached?.();
+    if (next?.signedIn && redirectTo !== undefined) {
+      router.history.push(target);
       return;
     }
+    // Set in the same render as the end of submitting, so the signed-in check above never runs between.
     setWelcome(next);
-    window.scrollTo({ top: 0 });
+    setSubmitting(false);
+    if (next) window.scrollTo({ top: 0 });
   }
 
   if (welcome) return <RegisterWelcome email={values.email.trim()} {...welcome} />;

@@ -26,10 +26,17 @@ export function RegisterWelcome({ email, signedIn, companyAttached = false }: Re
             : 'Kontoen din er klar, og du er logget inn.'}
         </p>
       ) : (
-        <p className="text-lg text-muted-foreground">
-          Vi har sendt en e-post til <strong className="break-all text-foreground">{email}</strong>. Klikk på
-          lenken i e-posten for å bekrefte kontoen din, så får du tilgang til rabattkodene.
-        </p>
+        <>
+          <p className="text-lg text-muted-foreground">
+            Vi har sendt en e-post til <strong className="break-all text-foreground">{email}</strong>. Klikk
+            på lenken i e-posten for å bekrefte kontoen din, så får du tilgang til rabattkodene.
+          </p>
+          {/* The same words whether the address was new or taken: the page must not tell which. */}
+          <p className="text-muted-foreground">
+            Hvis e-postadressen allerede har en konto, får du i stedet en e-post med lenke for å logge inn
+            eller tilbakestille passordet.
+          </p>
+        </>
       )}
       {signedIn ? null : (
         <p className="text-sm text-muted-foreground">

@@ -73,7 +73,7 @@ const FREE_POINTS = ['Ingen etableringsgebyr', 'Ingen månedspris', 'Ingen bindi
 function PartnerButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
   return (
     <Button asChild size="lg" variant={variant}>
-      <Link to="/register">
+      <Link to="/register" search={{ type: 'company' }}>
         Bli en partner
         <ArrowRight aria-hidden="true" />
       </Link>
@@ -81,7 +81,7 @@ function PartnerButton({ variant = 'primary' }: { variant?: ButtonVariant }) {
   );
 }
 
-/** /become-partner: the pitch to businesses, ending where they sign up (/register). */
+/** /become-partner: the pitch to businesses, ending where they sign up as a company (/register?type=company). */
 export function BecomePartnerPage() {
   return (
     <PageContainer className="flex flex-col gap-16 pt-4 sm:gap-24 sm:pt-8">
