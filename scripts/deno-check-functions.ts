@@ -3,29 +3,19 @@
 // dependency would resolve differently from the lock, so what CI checks is what
 // `supabase functions deploy` bundles.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { DENO_MISSING, denoBinary } from '../supabase/local/functions/deno-binary.ts';
 
-const root = join(import.meta.dirname, '..');
-const functionsDir = join(root, 'supabase', 'functions');
+const functionsDir = join(import.meta.dirname, '..', 'supabase', 'functions');
 
-// Deno comes as the npm platform package for Linux x64 (an optional dependency: the npm
-// `deno` wrapper would need its other platforms' packages in the lockfile, and the registry
-// this project installs from serves only Linux x64). Elsewhere: DENO_BIN, or a Deno 2.1 on PATH.
-function denoBinary(): string {
-  if (process.env.DENO_BIN) return process.env.DENO_BIN;
-  const bundled = join(root, 'node_modules', '@deno', 'linux-x64-glibc', 'deno');
-  if (existsSync(bundled)) return bundled;
-  const onPath = spawnSync('deno', ['--version'], { stdio: 'ignore' });
-  if (onPath.status === 0) return 'deno';
-  console.error(
-    'check:functions needs Deno 2.1: on Linux x64 `npm install` brings it; elsewhere install ' +
-      'Deno 2.1 and put it on PATH, or set DENO_BIN to its path.',
-  );
+let deno: string;
+try {
+  deno = denoBinary();
+} catch {
+  console.error(`check:functions: ${DENO_MISSING}`);
   process.exit(1);
 }
-
-const deno = denoBinary();
 const names = readdirSync(functionsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== '_shared')
   .map((entry) => entry.name)

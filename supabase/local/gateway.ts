@@ -74,7 +74,8 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
   app.route('/rest/v1', await createRestApi(ctx));
   app.route('/auth/v1', createAuthApi(ctx));
   app.route('/storage/v1', createStorageApi(ctx));
-  app.route('/functions/v1', await createFunctionsApi(ctx));
+  const functions = createFunctionsApi(ctx);
+  app.route('/functions/v1', functions.app);
   app.route('/_mail', createMailPage(ctx));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {
@@ -88,6 +89,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
     ctx,
     migration,
     async close() {
+      functions.close();
       await db.close();
       if (!config.dataDir) await rm(storageDir, { recursive: true, force: true });
     },

@@ -4,7 +4,8 @@ import type { FunctionEnv } from '../../functions/_shared/env.ts';
 import type { GatewayContext } from '../context.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { functionsDir as defaultFunctionsDir } from '../paths.ts';
-import { FunctionBootError, HandlerLoader } from './load-handler.ts';
+import { DenoFunctionHost } from './deno-host.ts';
+import { FunctionBootError, type FunctionHandler, HandlerLoader } from './load-handler.ts';
 import { functionVerifiesJwt } from '../project-config.ts';
 import { verifyFunctionJwt } from './verify-jwt.ts';
 
@@ -18,14 +19,25 @@ const notFound = () =>
  * overridden. SUPABASE_URL is the gateway's configured URL, never one built
  * from the request's Host header: functions send the service-role key there.
  */
-function functionEnv(ctx: GatewayContext): FunctionEnv {
+function functionEnvValues(ctx: GatewayContext): Map<string, string> {
   const values = new Map(Object.entries(ctx.config.functionsEnv));
   values.set('SUPABASE_URL', ctx.config.apiUrl);
   // The app's own address (invitation links); a deployment sets it as a function secret.
   if (!values.has('SITE_URL')) values.set('SITE_URL', ctx.config.siteUrl);
   values.set('SUPABASE_ANON_KEY', ctx.keys.anonKey);
   values.set('SUPABASE_SERVICE_ROLE_KEY', ctx.keys.serviceRoleKey);
+  return values;
+}
+
+function functionEnv(ctx: GatewayContext): FunctionEnv {
+  const values = functionEnvValues(ctx);
   return { get: (name) => values.get(name) };
+}
+
+/** Where handlers come from: imported into this process, or served by Deno (deno-host.ts). */
+interface FunctionRuntime {
+  load(name: string): Promise<FunctionHandler | null>;
+  close(): void;
 }
 
 /**
@@ -71,7 +83,7 @@ function functionRequest(c: Context): { name: string; request: Request } | null 
   return { name, request };
 }
 
-async function invokeFunction(c: Context, ctx: GatewayContext, loader: HandlerLoader): Promise<Response> {
+async function invokeFunction(c: Context, ctx: GatewayContext, loader: FunctionRuntime): Promise<Response> {
   const target = functionRequest(c);
   if (!target) return notFound();
   let handler;
@@ -108,16 +120,21 @@ async function invokeFunction(c: Context, ctx: GatewayContext, loader: HandlerLo
 
 /**
  * /functions/v1/<name>: runs supabase/functions/<name>/handler.ts, the same
- * web-standard handler that index.ts serves with Deno.serve when deployed.
- * `functionsDir` (or ORDNING_FUNCTIONS_DIR) points elsewhere for tests.
+ * web-standard handler that index.ts serves with Deno.serve when deployed:
+ * in this process, or under real Deno when ORDNING_FUNCTIONS_RUNTIME=deno
+ * (npm run test:functions-deno). `functionsDir` (or ORDNING_FUNCTIONS_DIR)
+ * points elsewhere for tests. close() stops the Deno processes.
  */
 export function createFunctionsApi(
   ctx: GatewayContext,
   functionsDir: string = process.env.ORDNING_FUNCTIONS_DIR ?? defaultFunctionsDir,
-): Promise<Hono> {
-  const loader = new HandlerLoader(functionsDir);
+): { app: Hono; close: () => void } {
+  const runtime: FunctionRuntime =
+    process.env.ORDNING_FUNCTIONS_RUNTIME === 'deno'
+      ? new DenoFunctionHost(functionsDir, Object.fromEntries(functionEnvValues(ctx)))
+      : Object.assign(new HandlerLoader(functionsDir), { close: () => undefined });
   const app = new Hono();
-  app.all('/:name', (c) => invokeFunction(c, ctx, loader));
-  app.all('/:name/*', (c) => invokeFunction(c, ctx, loader));
-  return Promise.resolve(app);
+  app.all('/:name', (c) => invokeFunction(c, ctx, runtime));
+  app.all('/:name/*', (c) => invokeFunction(c, ctx, runtime));
+  return { app, close: () => runtime.close() };
 }
