@@ -9,6 +9,8 @@ export { MANAGED_OFFER_COLUMNS, parseManagedOffers } from './managed-offer.ts';
 export { AUDIENCE_LABELS } from './offer-form-schema.ts';
 export { OFFER_ACTIONS, OFFER_STATUS_LABELS, offerStatuses, type OfferStatus } from './offer-vocabulary.ts';
 export { OfferStatusBadges } from './components/OfferStatusBadges.tsx';
+export { OfferThumbnail } from './components/OfferThumbnail.tsx';
+export { storedImages } from './managed-offer.ts';
 export { fetchCompanyOptions, type CompanyOption } from './api/fetch-companies.ts';
 export { removeImagesOfDeletedOffers } from './api/remove-deleted-offer-images.ts';
 export type { OfferContext, EditorMode } from './offer-messages.ts';

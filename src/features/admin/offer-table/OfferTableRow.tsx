@@ -4,6 +4,8 @@ import {
   AUDIENCE_LABELS,
   OFFER_ACTIONS,
   OfferStatusBadges,
+  OfferThumbnail,
+  storedImages,
   type ManagedOffer,
 } from '@/features/offer-editor/index.ts';
 import { Badge } from '@/ui/Badge.tsx';
@@ -27,9 +29,10 @@ export interface OfferTableRowProps {
 const created = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
- * An offer as a table row on a desktop, and as a compact two-line card on a
- * phone (the same cells in a grid: the choice box, then title, company and
- * badges, then the actions), so 390 px never scrolls sideways.
+ * An offer as a table row on a desktop, and as a compact card on a phone: the
+ * same cells in a grid (the choice box beside title, company, status and the
+ * actions; the rest left out), so 390 px never scrolls sideways and no text
+ * is in the page twice.
  */
 export function OfferTableRow({
   offer,
@@ -43,14 +46,14 @@ export function OfferTableRow({
   columns,
 }: OfferTableRowProps) {
   const statsId = useId();
-  const categories = offer.categories.map((category) => category.name).join(', ');
+  const image = storedImages(offer)[0];
   return (
     <>
       <tr
         data-testid="admin-offer-row"
         className="border-b border-border align-middle max-md:grid max-md:grid-cols-[2.75rem_minmax(0,1fr)] max-md:gap-x-2 max-md:rounded-2xl max-md:border max-md:bg-card max-md:p-2 md:hover:bg-muted/40"
       >
-        <td className="max-md:row-span-2 md:w-12 md:py-1 md:pl-2">
+        <td className="max-md:row-span-4 md:w-12 md:py-1 md:pl-2">
           <label className="flex size-11 cursor-pointer items-center justify-center rounded-full has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60">
             <input
               type="checkbox"
@@ -61,18 +64,24 @@ export function OfferTableRow({
             />
           </label>
         </td>
-        <th scope="row" className="min-w-0 py-2 text-left font-normal md:pr-3">
-          <span className="block font-semibold break-words">{offer.title}</span>
-          <span className="block text-muted-foreground md:hidden">{offer.company}</span>
-          <span className="mt-1 flex flex-wrap gap-1.5 md:hidden">
-            <OfferStatusBadges active={offer.offer_active} hidden={offer.hidden} />
-            <Badge variant="secondary">{AUDIENCE_LABELS[offer.target_audience]}</Badge>
+        <th scope="row" className="min-w-0 pt-2 text-left font-normal md:py-2 md:pr-3">
+          <span className="flex items-center gap-3">
+            {image ? <OfferThumbnail url={image} className="size-10 max-md:hidden" /> : null}
+            <span className="min-w-0 font-semibold break-words">{offer.title}</span>
           </span>
         </th>
-        <td className="py-2 pr-3 max-md:hidden">{offer.company}</td>
-        <td className="py-2 pr-3 text-muted-foreground max-md:hidden">{categories}</td>
-        <td className="py-2 pr-3 max-md:hidden">{AUDIENCE_LABELS[offer.target_audience]}</td>
+        <td className="min-w-0 text-muted-foreground md:py-2 md:pr-3 md:text-foreground">{offer.company}</td>
         <td className="py-2 pr-3 max-md:hidden">
+          <span className="flex flex-wrap gap-1">
+            {offer.categories.map((category) => (
+              <Badge key={category.id} variant="outline">
+                {category.name}
+              </Badge>
+            ))}
+          </span>
+        </td>
+        <td className="py-2 pr-3 max-md:hidden">{AUDIENCE_LABELS[offer.target_audience]}</td>
+        <td className="pt-1 md:py-2 md:pr-3">
           <span className="flex flex-wrap gap-1.5">
             <OfferStatusBadges active={offer.offer_active} hidden={offer.hidden} />
           </span>

@@ -1,26 +1,18 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { env } from '@/lib/env.ts';
 import { Badge } from '@/ui/Badge.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Card } from '@/ui/Card.tsx';
 import type { OfferCardView } from '../managed-offer.ts';
 import { OFFER_ACTIONS } from '../offer-vocabulary.ts';
 import { OfferStatusBadges } from './OfferStatusBadges.tsx';
+import { OfferThumbnail } from './OfferThumbnail.tsx';
 
 export interface ManagedOfferCardProps {
   view: OfferCardView;
   onEdit: () => void;
   onDelete: () => void;
   footer?: ReactNode;
-}
-
-function absolute(url: string): string {
-  try {
-    return new URL(url, env.supabaseUrl).toString();
-  } catch {
-    return url;
-  }
 }
 
 /**
@@ -32,14 +24,7 @@ export function ManagedOfferCard({ view, onEdit, onDelete, footer }: ManagedOffe
   return (
     <Card className="overflow-hidden" data-testid="managed-offer">
       <div className="flex gap-4 p-4">
-        {view.imageUrl ? (
-          <img
-            src={absolute(view.imageUrl)}
-            alt=""
-            loading="lazy"
-            className="size-20 shrink-0 rounded-xl bg-muted object-cover sm:size-24"
-          />
-        ) : null}
+        {view.imageUrl ? <OfferThumbnail url={view.imageUrl} className="size-20 sm:size-24" /> : null}
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <h3 className="min-w-0 text-base leading-snug font-semibold break-words">{view.title}</h3>
           {view.company ? <p className="text-sm text-muted-foreground">{view.company}</p> : null}
