@@ -111,8 +111,8 @@ test('an admin searches, filters, sorts and pages 320 offers on a desktop, and t
   await choose(page, 'Målgruppe', 'Alle');
   await choose(page, 'Kategori', 'Økonomi');
   await expect(offerCount(page)).toHaveText(count((offer) => offer.finance));
-  // A row keeps all its categories while filtered by one of them.
-  await expect(offerRow(page, `${RUN} 000`).getByText('Økonomi', { exact: true })).toBeVisible();
+  // The rows still carry their categories (the filter's join returns none of its own).
+  await expect(offerRows(page).first().getByText('Økonomi', { exact: true })).toBeVisible();
   await page.reload();
   await expect(offerCount(page)).toHaveText(
     count((offer) => offer.finance),
@@ -229,7 +229,7 @@ test('the table passes axe and fits a desktop', async ({ page }) => {
   await signIn(page, PEOPLE.admin.email);
   await openAdmin(page, `?q=${RUN}`);
   await expect(offerRows(page)).toHaveCount(PAGE_SIZE);
-  await page.getByRole('checkbox', { name: `Velg ${RUN} 005`, exact: true }).check();
+  await offerRows(page).first().getByRole('checkbox').check();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page), 'table').toEqual([]);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -248,8 +248,10 @@ test('on a 390 px phone the rows stack, nothing scrolls sideways, and bulk hide 
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
+  // Signed in on a desktop width: the phone's bar folds the profile link into its menu.
+  await page.setViewportSize(DESKTOP);
   await signIn(page, PEOPLE.admin.email);
+  await page.setViewportSize(PHONE);
   await openAdmin(page, `?q=${RUN}`);
   await expect(offerCount(page)).toHaveText('320 tilbud');
   await expect(offerRows(page)).toHaveCount(PAGE_SIZE);
@@ -307,6 +309,7 @@ test('on a 390 px phone the rows stack, nothing scrolls sideways, and bulk hide 
 });
 
 test('an admin deletes two offers at once after confirming how many', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
   await signIn(page, PEOPLE.admin.email);
   await openAdmin(page, `?q=${encodeURIComponent(`${RUN} 31`)}&sort=title`);
