@@ -10,6 +10,12 @@ export const offerCards = (page: Page) => page.getByRole('list', { name: 'Tilbud
 export const managedCard = (page: Page, title: string) =>
   page.getByTestId('managed-offer').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
+/** The admin table's row of an offer, by its choice box 'Velg {title}'. */
+export const adminOfferRow = (page: Page, title: string) =>
+  page
+    .getByTestId('admin-offer-row')
+    .filter({ has: page.getByRole('checkbox', { name: `Velg ${title}`, exact: true }) });
+
 let crcTable: number[] | null = null;
 function crc32(bytes: Buffer): number {
   crcTable ??= Array.from({ length: 256 }, (_, n) => {

@@ -10,6 +10,7 @@ import {
   signIn,
 } from './accounts-support.ts';
 import {
+  adminOfferRow,
   managedCard,
   offerCards,
   pngFile,
@@ -251,7 +252,9 @@ test('an admin publishes for a chosen company and the admin form has its own mes
     '/admin/categories',
   );
   await expect(page.getByRole('heading', { name: 'Eksisterende tilbud' })).toBeVisible();
-  const form = formRegion(page, 'Legg til nytt tilbud');
+  // The form opens from 'Nytt tilbud' in a dialog of its own (issue 26), not beside the table.
+  await page.getByRole('button', { name: 'Nytt tilbud' }).click();
+  const form = page.getByRole('dialog', { name: 'Legg til nytt tilbud' });
 
   await form.getByRole('textbox', { name: 'Nettside' }).fill('ftp://fjord.no');
   await form.getByRole('textbox', { name: 'Tilbudslenke' }).fill('fjord.no');
@@ -288,11 +291,12 @@ test('an admin publishes for a chosen company and the admin form has its own mes
   await expect(form.getByRole('img', { name: 'andre.png (kortbilde)' })).toBeVisible();
   await form.getByRole('button', { name: 'Legg til tilbud' }).click();
   await expect(page.getByText('Tilbudet ble lagt til!')).toBeVisible({ timeout: 20_000 });
+  await expect(form).toBeHidden();
 
-  const card = managedCard(page, title);
+  const card = adminOfferRow(page, title);
   await expect(card).toBeVisible();
   await expect(card.getByText('Fjord Eiendom AS', { exact: true })).toBeVisible();
-  await expect(card.getByRole('img', { name: 'Aktiv' })).toBeVisible();
+  await expect(card.getByText('Aktiv', { exact: true })).toBeVisible();
   const cardImage = (await card.locator('img[src*="offer-images"]').first().getAttribute('src')) ?? '';
   expect(cardImage).toContain(`/${COMPANIES.fjord}/`);
   expect(pngSize(await (await page.request.get(cardImage)).body())).toEqual({ width: 2000, height: 250 });
@@ -330,7 +334,7 @@ test('an admin publishes for a chosen company and the admin form has its own mes
   await dialog.getByRole('switch', { name: /^Skjult/ }).click();
   await dialog.getByRole('button', { name: 'Oppdater tilbud' }).click();
   await expect(page.getByText('Tilbudet ble oppdatert!')).toBeVisible({ timeout: 20_000 });
-  const edited = managedCard(page, title);
+  const edited = adminOfferRow(page, title);
   await expect(edited.getByText('Snart', { exact: true })).toBeVisible();
   await expect(edited.getByText('Skjult', { exact: true })).toBeVisible();
   await expect(edited.getByText('Bil', { exact: true })).toBeVisible();
@@ -351,12 +355,12 @@ test('an admin publishes for a chosen company and the admin form has its own mes
   await expect(offerCards(visitor).getByRole('heading', { name: title })).toHaveCount(0);
   await visitorContext.close();
 
-  await managedCard(page, title)
+  await adminOfferRow(page, title)
     .getByRole('button', { name: `Slett ${title}` })
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Slett' }).click();
   await expect(page.getByText('Tilbudet ble slettet!')).toBeVisible();
-  await expect(managedCard(page, title)).toHaveCount(0);
+  await expect(adminOfferRow(page, title)).toHaveCount(0);
 });
 
 test('an admin creates, edits and deletes a category; the confirmation counts its offers', async ({
@@ -491,7 +495,7 @@ test('the admin pages pass axe', async ({ page }) => {
   for (const path of ['/admin', '/admin/categories']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    if (path === '/admin') await expect(page.getByRole('textbox', { name: 'Beskrivelse' })).toBeVisible();
+    if (path === '/admin') await expect(page.getByTestId('admin-offer-row').first()).toBeVisible();
     else await expect(page.getByRole('table')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page), path).toEqual([]);
@@ -499,7 +503,7 @@ test('the admin pages pass axe', async ({ page }) => {
   // The edit dialog too, with its switches and the company choice.
   await page.goto('/admin');
   await page
-    .getByTestId('managed-offer')
+    .getByTestId('admin-offer-row')
     .first()
     .getByRole('button', { name: /^Rediger / })
     .click();

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 
 export type { AdminPageProps } from './components/AdminPage.tsx';
+// Small and eager: the /admin route validates its search params with it before the page loads.
+export { parseOfferTableSearch, type OfferTableSearch } from './offer-table/offer-table-search.ts';
 
 /** /admin (Admin Panel), loaded when first shown (with the offer editor it uses). */
 export const AdminPage = lazy(() =>

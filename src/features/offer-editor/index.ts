@@ -5,6 +5,14 @@ import { lazy } from 'react';
 // loads with those pages only, and Quill in a chunk of its own after them.
 export { useManagedOffers, type ManagedOffersState } from './use-managed-offers.ts';
 export type { ManagedOffer } from './managed-offer.ts';
+export { MANAGED_OFFER_COLUMNS, parseManagedOffers } from './managed-offer.ts';
+export { AUDIENCE_LABELS } from './offer-form-schema.ts';
+export { OFFER_ACTIONS, OFFER_STATUS_LABELS, offerStatuses, type OfferStatus } from './offer-vocabulary.ts';
+export { OfferStatusBadges } from './components/OfferStatusBadges.tsx';
+export { OfferThumbnail } from './components/OfferThumbnail.tsx';
+export { storedImages } from './managed-offer.ts';
+export { fetchCompanyOptions, type CompanyOption } from './api/fetch-companies.ts';
+export { removeImagesOfDeletedOffers } from './api/remove-deleted-offer-images.ts';
 export type { OfferContext, EditorMode } from './offer-messages.ts';
 export type { OfferEditorProps } from './components/OfferEditor.tsx';
 export type { ManagedOfferListProps } from './components/ManagedOfferList.tsx';
@@ -17,4 +25,14 @@ export const OfferEditor = lazy(() =>
 /** A management list (loading, empty, cards) with its edit dialog 'Rediger tilbud' and delete confirmation. */
 export const ManagedOfferList = lazy(() =>
   import('./components/ManagedOfferList.tsx').then((module) => ({ default: module.ManagedOfferList })),
+);
+
+/** 'Rediger tilbud': the editor in edit mode in a dialog. */
+export const EditOfferDialog = lazy(() =>
+  import('./components/EditOfferDialog.tsx').then((module) => ({ default: module.EditOfferDialog })),
+);
+
+/** The one-offer delete confirmation and the delete itself. */
+export const DeleteOfferDialog = lazy(() =>
+  import('./components/DeleteOfferDialog.tsx').then((module) => ({ default: module.DeleteOfferDialog })),
 );

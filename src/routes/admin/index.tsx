@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { AccessDenied, CheckingSession, guardRoute } from '@/features/auth/index.ts';
-import { AdminPage } from '@/features/admin/index.ts';
+import { AdminPage, parseOfferTableSearch, type OfferTableSearch } from '@/features/admin/index.ts';
 import { AnalyticsSummary, OfferStats } from '@/features/analytics/index.ts';
 
 export const Route = createFileRoute('/admin/')({
+  // The offer table's search, filters, sort and page; a bad value falls back to its default.
+  validateSearch: parseOfferTableSearch,
   beforeLoad: ({ location }) => guardRoute(location, 'admin'),
   pendingComponent: CheckingSession,
   errorComponent: AccessDenied,
@@ -11,8 +14,15 @@ export const Route = createFileRoute('/admin/')({
 });
 
 function AdminRoute() {
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (search: OfferTableSearch, replace: boolean) => void navigate({ search, replace }),
+    [navigate],
+  );
   return (
     <AdminPage
+      search={Route.useSearch()}
+      onSearchChange={onSearchChange}
       aboveList={<AnalyticsSummary scope="admin" />}
       renderCardFooter={(offer) => <OfferStats offer={offer} scope="admin" />}
     />

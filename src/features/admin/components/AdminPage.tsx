@@ -1,28 +1,25 @@
 import { Link } from '@tanstack/react-router';
 import { Tags } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
-import { ManagedOfferList, OfferEditor, useManagedOffers } from '@/features/offer-editor/index.ts';
+import type { ReactNode } from 'react';
 import { Button } from '@/ui/Button.tsx';
-import { Card, CardContent, CardHeader } from '@/ui/Card.tsx';
 import { PageContainer } from '@/ui/PageContainer.tsx';
+import { AdminOffersSection } from '../offer-table/AdminOffersSection.tsx';
+import type { OfferTableSearch } from '../offer-table/offer-table-search.ts';
 import { CompanyVerificationQueue } from './CompanyVerificationQueue.tsx';
 
 export interface AdminPageProps {
-  /** Rendered at the bottom of each offer card (the analytics issue's slot). */
+  /** The offer table's state from the URL (the route validates it). */
+  search: OfferTableSearch;
+  /** `replace`: typing replaces the history entry; filters, sort and pages add one. */
+  onSearchChange: (next: OfferTableSearch, replace: boolean) => void;
+  /** Shown under an offer's row when its Statistikk is opened (the analytics issue's slot). */
   renderCardFooter?: (offer: { id: string; title: string }) => ReactNode;
-  /** Rendered above the list column's heading. */
+  /** Rendered above the offer table's heading. */
   aboveList?: ReactNode;
 }
 
-const loading = (
-  <p role="status" className="text-sm text-muted-foreground">
-    Laster...
-  </p>
-);
-
-/** /admin (Admin Panel): the new-offer form beside every offer, and the way to the categories. */
-export function AdminPage({ renderCardFooter, aboveList }: AdminPageProps) {
-  const { state, reload } = useManagedOffers('admin', null);
+/** /admin (Admin Panel): the verification queue, every offer in a searchable table, and the way to the categories. */
+export function AdminPage({ search, onSearchChange, renderCardFooter, aboveList }: AdminPageProps) {
   return (
     <PageContainer>
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -38,37 +35,12 @@ export function AdminPage({ renderCardFooter, aboveList }: AdminPageProps) {
         </Button>
       </header>
       <CompanyVerificationQueue />
-      <div className="grid items-start gap-6 md:grid-cols-2">
-        <section aria-labelledby="admin-offer-form-heading">
-          <Card>
-            <CardHeader>
-              <h2 id="admin-offer-form-heading" className="text-xl font-semibold tracking-tight">
-                Legg til nytt tilbud
-              </h2>
-            </CardHeader>
-            <CardContent>
-              <Suspense fallback={loading}>
-                <OfferEditor context="admin" mode="create" onSaved={reload} />
-              </Suspense>
-            </CardContent>
-          </Card>
-        </section>
-        <section aria-labelledby="admin-offer-list-heading" className="flex min-w-0 flex-col gap-4">
-          {aboveList}
-          <h2 id="admin-offer-list-heading" className="text-xl font-semibold tracking-tight">
-            Eksisterende tilbud
-          </h2>
-          <Suspense fallback={loading}>
-            <ManagedOfferList
-              context="admin"
-              state={state}
-              onChanged={reload}
-              onRetry={reload}
-              renderCardFooter={renderCardFooter}
-            />
-          </Suspense>
-        </section>
-      </div>
+      <AdminOffersSection
+        search={search}
+        onSearchChange={onSearchChange}
+        renderStats={renderCardFooter}
+        aboveList={aboveList}
+      />
     </PageContainer>
   );
 }

@@ -68,7 +68,6 @@ export function ManagedOfferList({
         {views.map(({ offer, view }) => (
           <li key={offer.id}>
             <ManagedOfferCard
-              context={context}
               view={view}
               onEdit={() => setEditing(offer)}
               onDelete={() => setDeleting(offer)}
