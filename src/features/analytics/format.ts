@@ -44,11 +44,11 @@ export const STAT_NOUNS = {
   linkOpens: { one: 'lenkeklikk', other: 'lenkeklikk' },
 } as const;
 
-/** '3 visninger · 1 kodevisning · 2 lenkeklikk': a best offer's figures in one line. */
-export function bestOfferFigures(totals: Pick<EventTotals, 'views' | 'codeReveals' | 'linkOpens'>): string {
+/** ['3 visninger', '1 kodevisning', '2 lenkeklikk']: a best offer's figures, shown joined by ' · '. */
+export function bestOfferFigures(totals: Pick<EventTotals, 'views' | 'codeReveals' | 'linkOpens'>): string[] {
   return [
     plural(totals.views, STAT_NOUNS.views),
     plural(totals.codeReveals, STAT_NOUNS.codeReveals),
     plural(totals.linkOpens, STAT_NOUNS.linkOpens),
-  ].join(' · ');
+  ];
 }

@@ -150,7 +150,13 @@ function BestOfferRow({ offer, rank }: { offer: OfferSummary; rank: number }) {
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:gap-3">
         <span className="min-w-0 font-medium break-words sm:flex-1 sm:truncate">{offer.title}</span>
         <span className="text-muted-foreground tabular-nums sm:shrink-0">
-          {bestOfferFigures(offer.totals)}
+          {/* A figure never breaks from its noun; the line breaks between figures. */}
+          {bestOfferFigures(offer.totals).map((figure, index) => (
+            <span key={figure} className="whitespace-nowrap">
+              {index > 0 ? ' · ' : ''}
+              {figure}
+            </span>
+          ))}
         </span>
       </span>
     </li>
