@@ -9,7 +9,8 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export type DialogSide = 'center' | 'right' | 'bottom';
+/** `panel`: a whole-screen sheet on phones, a tall panel at the right from 640 px (long forms). */
+export type DialogSide = 'center' | 'right' | 'bottom' | 'panel';
 
 const panels: Record<DialogSide, string> = {
   center:
@@ -21,6 +22,10 @@ const panels: Record<DialogSide, string> = {
   bottom:
     'inset-x-0 bottom-0 max-h-[90dvh] overflow-y-auto rounded-t-3xl p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] ' +
     'data-[state=open]:animate-[sheet-in-bottom_220ms_cubic-bezier(0.2,0.8,0.2,1)]',
+  panel:
+    'inset-0 flex h-dvh w-full flex-col overflow-y-auto overscroll-contain pt-[env(safe-area-inset-top)] ' +
+    'sm:left-auto sm:w-[min(48rem,100%)] sm:rounded-l-3xl ' +
+    'data-[state=open]:animate-[sheet-in-right_220ms_cubic-bezier(0.2,0.8,0.2,1)]',
 };
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {

@@ -17,7 +17,7 @@ interface CardFigures {
   links: number;
 }
 
-/** The offer card's figures for the last 30 days on /company/offers, as digits (nb-NO spaces removed). */
+/** The offer card's figures for the last 30 days on /company/offers' list, as digits (nb-NO spaces removed). */
 async function cardFigures(page: Page): Promise<CardFigures> {
   const stats = page
     .getByRole('region', { name: `Statistikk for ${OFFER.title}, siste 30 dager` })
@@ -41,8 +41,11 @@ async function ownerFigures(browser: Browser): Promise<{ figures: CardFigures; p
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signIn(page, 'eier@acme.test');
   await page.goto('/company/offers');
+  const figures = await cardFigures(page);
+  // The summary is a view of its own (issue 26): the 'Statistikk' tab.
+  await page.getByRole('navigation', { name: 'Visninger' }).getByRole('link', { name: 'Statistikk' }).click();
   await expect(page.getByRole('heading', { name: 'Statistikk for tilbudene' })).toBeVisible();
-  return { figures: await cardFigures(page), page };
+  return { figures, page };
 }
 
 /** Resolves with the answer to the next offer event of this kind the page sends. */
@@ -126,6 +129,11 @@ test('a plain employee gets no figures on /company/offers', async ({ page }) => 
   await signIn(page, 'ansatt@acme.test');
   await page.goto('/company/offers');
   await expect(page.getByRole('heading', { name: /Administrer Tilbud|Ingen tilgang/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Statistikk for tilbudene' })).toHaveCount(0);
+  // Nor when the statistics view is asked for by its address.
+  await page.goto('/company/offers?visning=statistikk');
+  await expect(page.getByRole('heading', { name: /Administrer Tilbud|Ingen tilgang/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Statistikk' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Statistikk for tilbudene' })).toHaveCount(0);
 });
 

@@ -163,6 +163,20 @@ describe('the company screen', () => {
     expect(backend.rpc).toHaveBeenCalledTimes(2);
   });
 
+  it('names each best offer beside its figures, counted in nb-NO singular and plural', async () => {
+    backend.rpc.mockResolvedValue({
+      data: [row('ski', 'Skiutstyr', 1, 2, 0, 3), row('sykkel', 'Sykkelservice', 2, 1, 1, 1)],
+      error: null,
+    });
+    await renderScreen();
+    const best = [...container.querySelectorAll('ol li')].map((item) => item.textContent);
+    expect(best).toEqual([
+      expect.stringContaining('Skiutstyr2 visninger · 0 kodevisninger · 3 lenkeklikk'),
+      expect.stringContaining('Sykkelservice1 visning · 1 kodevisning · 1 lenkeklikk'),
+    ]);
+    expect(text()).not.toMatch(/\b1 (visninger|kodevisninger)/);
+  });
+
   it('says so when the period has no events, and still offers the CSV', async () => {
     backend.rpc.mockResolvedValue({ data: [], error: null });
     await renderScreen();

@@ -19,6 +19,17 @@ const mocks = vi.hoisted(() => ({
   offers: { state: { status: 'ready', offers: [] as { id: string }[] }, reload: () => undefined },
   editorProps: [] as unknown[],
   listProps: [] as unknown[],
+  wide: true,
+}));
+
+// The page's view links; the router itself is not what is tested here.
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ search, children, ...props }: { search?: { visning?: string }; children?: React.ReactNode }) => (
+    <a href={`/company/offers${search?.visning ? `?visning=${search.visning}` : ''}`} {...props}>
+      {children}
+    </a>
+  ),
+  useNavigate: () => () => Promise.resolve(),
 }));
 
 vi.mock('@/features/account/signed-in.ts', () => ({
@@ -51,6 +62,14 @@ const FJORD: FakeMembership = {
 let container: HTMLDivElement;
 let root: Root;
 beforeEach(() => {
+  mocks.wide = true;
+  // jsdom has no matchMedia: the page asks it whether the form fits beside the list.
+  window.matchMedia = ((query: string) => ({
+    matches: mocks.wide,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -103,11 +122,43 @@ describe('company offers page', () => {
     expect(mocks.editorProps).toHaveLength(0);
   });
 
-  it('renders the analytics slots: above the list and at the foot of each card', async () => {
+  it('shows the statistics as a view of their own, and each card keeps its footer slot', async () => {
     mocks.account = { selected: ACME, memberships: [ACME], status: 'ready' };
     const footer = vi.fn(() => null);
-    const text = await render(<CompanyOffersPage aboveList={<p>Sammendrag</p>} renderCardFooter={footer} />);
-    expect(text.indexOf('Sammendrag')).toBeLessThan(text.indexOf('Dine tilbud'));
+    const list = await render(<CompanyOffersPage statistics={<p>Sammendrag</p>} renderCardFooter={footer} />);
+    expect(list).not.toContain('Sammendrag');
+    expect(container.querySelector('a[aria-current=page]')?.textContent).toBe('Tilbud');
     expect(mocks.listProps.at(-1)).toMatchObject({ renderCardFooter: footer, context: 'company' });
+
+    const stats = await render(
+      <CompanyOffersPage view="statistikk" statistics={<p>Sammendrag</p>} renderCardFooter={footer} />,
+    );
+    expect(stats).toContain('Sammendrag');
+    expect(stats).not.toContain('Dine tilbud');
+    expect(container.querySelector('a[aria-current=page]')?.textContent).toBe('Statistikk');
+  });
+
+  it('gives a plain employee no statistics tab', async () => {
+    mocks.account = { selected: FJORD, memberships: [ACME, FJORD], status: 'ready' };
+    const text = await render(<CompanyOffersPage view="statistikk" statistics={<p>Sammendrag</p>} />);
+    expect(text).not.toContain('Sammendrag');
+    expect(text).toContain('Dine tilbud (2)');
+  });
+
+  it('puts the offers first on a phone, with the form behind a Nytt tilbud link', async () => {
+    mocks.wide = false;
+    mocks.account = { selected: ACME, memberships: [ACME], status: 'ready' };
+    const text = await render(<CompanyOffersPage statistics={<p>Sammendrag</p>} />);
+    expect(text).toContain('Dine tilbud (2)');
+    expect(text).not.toContain('Nytt tilbud for Acme AS');
+    expect(mocks.editorProps).toHaveLength(0);
+    const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Nytt tilbud');
+    expect(link?.getAttribute('href')).toBe('/company/offers?visning=nytt');
+
+    const form = await render(<CompanyOffersPage view="nytt" statistics={<p>Sammendrag</p>} />);
+    expect(form).toContain('Nytt tilbud for Acme AS');
+    expect(form).toContain('editor for Acme AS');
+    expect(form).toContain('Tilbake til tilbudene');
+    expect(form).not.toContain('Dine tilbud');
   });
 });

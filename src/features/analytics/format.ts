@@ -1,4 +1,6 @@
 // nb-NO formats: 1 234 (a no-break space between thousands), dates as '20. nov.'.
+import { plural } from '@/lib/plural.ts';
+import type { EventTotals } from './shaping.ts';
 
 const counts = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
 const shortDays = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -33,4 +35,20 @@ export function formatLongDay(day: string): string {
 
 export function formatPeriod(from: string, to: string): string {
   return `${formatShortDay(from)} – ${formatShortDay(to)}`;
+}
+
+/** Counted nouns of the statistics, in their nb-NO singular and plural. */
+export const STAT_NOUNS = {
+  views: { one: 'visning', other: 'visninger' },
+  codeReveals: { one: 'kodevisning', other: 'kodevisninger' },
+  linkOpens: { one: 'lenkeklikk', other: 'lenkeklikk' },
+} as const;
+
+/** ['3 visninger', '1 kodevisning', '2 lenkeklikk']: a best offer's figures, shown joined by ' · '. */
+export function bestOfferFigures(totals: Pick<EventTotals, 'views' | 'codeReveals' | 'linkOpens'>): string[] {
+  return [
+    plural(totals.views, STAT_NOUNS.views),
+    plural(totals.codeReveals, STAT_NOUNS.codeReveals),
+    plural(totals.linkOpens, STAT_NOUNS.linkOpens),
+  ];
 }

@@ -1,10 +1,12 @@
 // The employee screens' Norwegian texts. Those the spec quotes (sections 2, 5
 // and 8) are exact; the rest follow their tone.
+import { plural } from '@/lib/plural.ts';
 
 export const EMPLOYEES_TEXT = {
   title: (company: string) => `Ansatte - ${company}`,
   listTitle: 'Registrerte ansatte',
-  count: (n: number) => `${n} ansatte registrert`,
+  // The spec's '{n} ansatte registrert', with the singular for one.
+  count: (n: number) => `${plural(n, { one: 'ansatt', other: 'ansatte' })} registrert`,
   noCompany: 'Ingen bedrift valgt',
   noCompanyHint: 'Velg en bedrift i bedriftsvelgeren for å se og administrere de ansatte.',
   empty: 'Ingen ansatte registrert ennå',
@@ -54,7 +56,7 @@ export const INVITE_TEXT = {
 /** The invitations: the company's list on /employees and the invited person's answer. */
 export const INVITATIONS_TEXT = {
   listTitle: 'Ventende invitasjoner',
-  count: (n: number) => (n === 1 ? '1 invitasjon' : `${n} invitasjoner`),
+  count: (n: number) => plural(n, { one: 'invitasjon', other: 'invitasjoner' }),
   status: {
     pending: 'Venter på svar',
     expired: 'Utløpt',

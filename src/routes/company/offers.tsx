@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsSummary, OfferStats } from '@/features/analytics/index.ts';
 import { AccessDenied, CheckingSession, guardRoute } from '@/features/auth/index.ts';
-import { CompanyOffersPage } from '@/features/company-offers/index.ts';
+import { CompanyOffersPage, parseCompanyOffersSearch } from '@/features/company-offers/index.ts';
 
 export const Route = createFileRoute('/company/offers')({
+  validateSearch: parseCompanyOffersSearch,
   beforeLoad: ({ location }) => guardRoute(location, 'company'),
   pendingComponent: CheckingSession,
   errorComponent: AccessDenied,
@@ -13,7 +14,8 @@ export const Route = createFileRoute('/company/offers')({
 function CompanyOffersRoute() {
   return (
     <CompanyOffersPage
-      aboveList={<AnalyticsSummary scope="company" />}
+      view={Route.useSearch().visning}
+      statistics={<AnalyticsSummary scope="company" />}
       renderCardFooter={(offer) => <OfferStats offer={offer} scope="company" />}
     />
   );

@@ -4,9 +4,9 @@ import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '@/ui/Card.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { downloadCsv, statsCsv, statsCsvFileName } from '../csv.ts';
-import { formatCount, formatPeriod } from '../format.ts';
+import { bestOfferFigures, formatPeriod } from '../format.ts';
 import { type PeriodDays, lastDays } from '../period.ts';
-import { dailySeries, offerSummaries, rowsInPeriod, sumTotals } from '../shaping.ts';
+import { type OfferSummary, dailySeries, offerSummaries, rowsInPeriod, sumTotals } from '../shaping.ts';
 import { useScreenStats } from '../stats-store.ts';
 import { type StatsScope, useStatsCompany } from '../use-stats-scope.ts';
 import { PeriodPicker } from './PeriodPicker.tsx';
@@ -109,20 +109,7 @@ export function AnalyticsSummary({ scope }: { scope: StatsScope }) {
                     <h3 className="text-base font-semibold">Mest brukte tilbud</h3>
                     <ol className="flex flex-col divide-y divide-border">
                       {view.best.map((offer, index) => (
-                        <li key={offer.offerId} className="flex items-baseline gap-3 py-2 text-sm">
-                          <span
-                            aria-hidden="true"
-                            className="w-5 shrink-0 text-muted-foreground tabular-nums"
-                          >
-                            {index + 1}.
-                          </span>
-                          <span className="min-w-0 flex-1 truncate font-medium">{offer.title}</span>
-                          <span className="shrink-0 text-muted-foreground tabular-nums">
-                            {formatCount(offer.totals.views)} visninger ·{' '}
-                            {formatCount(offer.totals.codeReveals)} kode vist ·{' '}
-                            {formatCount(offer.totals.linkOpens)} lenke åpnet
-                          </span>
-                        </li>
+                        <BestOfferRow key={offer.offerId} offer={offer} rank={index + 1} />
                       ))}
                     </ol>
                   </div>
@@ -147,6 +134,32 @@ export function AnalyticsSummary({ scope }: { scope: StatsScope }) {
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/**
+ * One of the most used offers: its title beside its figures from 640 px, above
+ * them on a phone, so a narrow screen never squeezes the title away.
+ */
+function BestOfferRow({ offer, rank }: { offer: OfferSummary; rank: number }) {
+  return (
+    <li className="flex items-baseline gap-3 py-2 text-sm">
+      <span aria-hidden="true" className="w-5 shrink-0 text-muted-foreground tabular-nums">
+        {rank}.
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:gap-3">
+        <span className="min-w-0 font-medium break-words sm:flex-1 sm:truncate">{offer.title}</span>
+        <span className="text-muted-foreground tabular-nums sm:shrink-0">
+          {/* A figure never breaks from its noun; the line breaks between figures. */}
+          {bestOfferFigures(offer.totals).map((figure, index) => (
+            <span key={figure} className="whitespace-nowrap">
+              {index > 0 ? ' · ' : ''}
+              {figure}
+            </span>
+          ))}
+        </span>
+      </span>
+    </li>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Download, FileUp } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { CompanyRole } from '@/features/account/index.ts';
+import { plural, pluralWord } from '@/lib/plural.ts';
 import { isOffline, useOnline } from '@/lib/use-online.ts';
 import { Button } from '@/ui/Button.tsx';
 import {
@@ -11,9 +12,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/ui/Dialog.tsx';
+import { FileButton } from '@/ui/FileButton.tsx';
 import { FieldError } from '@/ui/TextField.tsx';
-import { Input } from '@/ui/Input.tsx';
-import { Label } from '@/ui/Label.tsx';
 import { inviteEmployees } from '../api/invite-employees.ts';
 import { type BulkOutcome, sendInvitations } from '../csv/bulk-invite.ts';
 import { COLUMN_LABELS } from '../csv/csv-columns.ts';
@@ -35,11 +35,15 @@ export interface CsvImportDialogProps {
 }
 
 type Step =
-  | { kind: 'pick'; error: string | null }
+  /** fileName: a refused file, still named beside the button. */
+  | { kind: 'pick'; error: string | null; fileName?: string }
   /** refusedOffline: 'Send' was pressed without a network (nothing sent, the preview kept). */
   | { kind: 'preview'; fileName: string; rows: ImportRow[]; refusedOffline?: boolean }
   | { kind: 'sending'; total: number; done: number }
   | { kind: 'done'; outcomes: BulkOutcome[]; skipped: number; stopped: boolean };
+
+const INVITATIONS = { one: 'invitasjon', other: 'invitasjoner' };
+const ROWS = { one: 'rad', other: 'rader' };
 
 /** A CSV file bigger than this is not a staff list. */
 const MAX_FILE_BYTES = 1_000_000;
@@ -71,22 +75,18 @@ export function CsvImportDialog({
 }: CsvImportDialogProps) {
   const [step, setStep] = useState<Step>({ kind: 'pick', error: null });
   const stop = useRef(false);
-  const fileId = useId();
   const errorId = useId();
   const sending = step.kind === 'sending';
   const anySent = step.kind === 'done' && step.outcomes.some((outcome) => outcome.failure === null);
 
-  async function pickFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function pickFile(file: File) {
     if (file.size > MAX_FILE_BYTES) {
-      setStep({ kind: 'pick', error: 'Filen er for stor (maks 1 MB).' });
+      setStep({ kind: 'pick', error: 'Filen er for stor (maks 1 MB).', fileName: file.name });
       return;
     }
     const parsed = parseEmployeeCsv(await file.text());
     if (!parsed.ok) {
-      setStep({ kind: 'pick', error: parseFailureText(parsed) });
+      setStep({ kind: 'pick', error: parseFailureText(parsed), fileName: file.name });
       return;
     }
     const rows = validateImport(parsed.records, {
@@ -145,15 +145,13 @@ export function CsvImportDialog({
         {step.kind === 'pick' ? (
           <div className="mt-5 flex flex-col gap-4">
             <div className="flex flex-col gap-2">
-              <Label htmlFor={fileId}>CSV-fil</Label>
-              <Input
-                id={fileId}
-                type="file"
+              <FileButton
+                label="Velg CSV-fil"
                 accept=".csv,text/csv"
-                className="h-auto py-2.5"
-                aria-invalid={step.error ? true : undefined}
-                aria-describedby={step.error ? errorId : undefined}
-                onChange={(event) => void pickFile(event)}
+                fileName={step.fileName}
+                invalid={Boolean(step.error)}
+                describedBy={step.error ? errorId : undefined}
+                onFile={(file) => void pickFile(file)}
               />
               <FieldError id={errorId} message={step.error ?? undefined} />
             </div>
@@ -193,7 +191,7 @@ export function CsvImportDialog({
               />
             </div>
             <p aria-live="polite" className="text-sm text-muted-foreground">
-              Sendt {step.done} av {step.total} invitasjoner...
+              Sendt {step.done} av {plural(step.total, INVITATIONS)}...
             </p>
             <DialogFooter className="mt-2">
               <Button variant="outline" onClick={() => (stop.current = true)}>
@@ -229,8 +227,8 @@ function PreviewStep({ step, onBack, onSend }: PreviewStepProps) {
   return (
     <div className="mt-5 flex flex-col gap-4">
       <p aria-live="polite" className="text-sm">
-        <span className="font-semibold">{step.fileName}</span>: {step.rows.length} rader, {valid} klare til å
-        sendes
+        <span className="font-semibold">{step.fileName}</span>: {plural(step.rows.length, ROWS)}, {valid}{' '}
+        {pluralWord(valid, { one: 'klar', other: 'klare' })} til å sendes
         {invalid > 0 ? `, ${invalid} med feil (hoppes over)` : ''}.
       </p>
       <CsvPreview rows={step.rows} />
@@ -250,7 +248,7 @@ function PreviewStep({ step, onBack, onSend }: PreviewStepProps) {
           Velg en annen fil
         </Button>
         <Button onClick={onSend} disabled={valid === 0}>
-          Send {valid} {valid === 1 ? 'invitasjon' : 'invitasjoner'}
+          Send {plural(valid, INVITATIONS)}
         </Button>
       </DialogFooter>
     </div>

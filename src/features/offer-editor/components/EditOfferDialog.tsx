@@ -12,17 +12,25 @@ export interface EditOfferDialogProps {
   onSaved: () => void;
 }
 
-/** 'Rediger tilbud': the editor in edit mode; the list reloads and the dialog closes after a save. */
+/**
+ * 'Rediger tilbud': the editor in edit mode in a full-height panel (the whole
+ * screen on a phone); the form scrolls inside it and its save bar stays at the
+ * panel's bottom (above the on-screen keyboard, see OfferEditor). The list reloads and the panel
+ * closes after a save.
+ */
 export function EditOfferDialog({ context, offer, company, onClose, onSaved }: EditOfferDialogProps) {
   return (
     <Dialog open={offer !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Rediger tilbud</DialogTitle>
-          <DialogDescription>{offer?.title}</DialogDescription>
-        </DialogHeader>
+      <DialogContent side="panel" data-testid="edit-offer-panel">
+        {/* The header's own right padding leaves room for the close button. */}
+        <div className="border-b border-border pt-5 pr-6 pb-4 pl-5 sm:pl-6">
+          <DialogHeader>
+            <DialogTitle>Rediger tilbud</DialogTitle>
+            <DialogDescription className="truncate">{offer?.title}</DialogDescription>
+          </DialogHeader>
+        </div>
         {offer ? (
-          <div className="mt-5">
+          <div className="flex flex-1 flex-col px-5 pt-5 sm:px-6">
             <OfferEditor
               key={offer.id}
               context={context}

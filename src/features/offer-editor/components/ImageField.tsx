@@ -1,6 +1,8 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { plural } from '@/lib/plural.ts';
 import { Button } from '@/ui/Button.tsx';
+import { FileButton } from '@/ui/FileButton.tsx';
 import { FieldError } from '@/ui/TextField.tsx';
 import { toast } from '@/ui/toast.ts';
 import { ACCEPTED_IMAGE_TYPES, imageLimitError, moveItem } from '../image-rules.ts';
@@ -16,6 +18,15 @@ export interface ImageFieldProps {
   disabled: boolean;
 }
 
+const IMAGES = { one: 'bilde', other: 'bilder' };
+
+/** What the file button shows: the one new file's name, or how many are chosen. */
+function chosenFiles(items: readonly ImageItem[]): string | null {
+  const picked = items.flatMap((item) => (item.kind === 'new' ? [item.file.name] : []));
+  if (picked.length === 0) return null;
+  return picked.length === 1 ? (picked[0] ?? null) : `${plural(picked.length, IMAGES)} valgt`;
+}
+
 function itemName(item: ImageItem, index: number): string {
   return item.kind === 'new' ? item.file.name : `Bilde ${index + 1}`;
 }
@@ -26,17 +37,13 @@ function itemName(item: ImageItem, index: number): string {
  * and a progress bar per file while the save uploads them.
  */
 export function ImageField({ context, mode, items, onChange, progress, disabled }: ImageFieldProps) {
-  const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const [error, setError] = useState<string | undefined>();
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<number | null>(null);
 
-  function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (files.length === 0) return;
+  function onPick(files: File[]) {
     const limit = imageLimitError(context, mode, items.length, files.length);
     if (limit) {
       setError(limit.description);
@@ -45,7 +52,7 @@ export function ImageField({ context, mode, items, onChange, progress, disabled 
     }
     setError(undefined);
     onChange([...items, ...files.map(newImageItem)]);
-    setAnnouncement(`${files.length} bilde${files.length === 1 ? '' : 'r'} lagt til.`);
+    setAnnouncement(`${plural(files.length, IMAGES)} lagt til.`);
   }
 
   function move(from: number, to: number) {
@@ -166,31 +173,20 @@ export function ImageField({ context, mode, items, onChange, progress, disabled 
           })}
         </ol>
       ) : null}
-      <div>
-        <label
-          htmlFor={inputId}
-          className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-input bg-card px-5 text-[0.95rem] font-semibold hover:bg-muted has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60"
-        >
-          <ImagePlus aria-hidden="true" className="size-[1.1em]" />
-          Legg til bilder
-          <input
-            id={inputId}
-            name="images"
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES}
-            multiple
-            disabled={disabled}
-            aria-describedby={hintId}
-            onChange={onPick}
-            className="sr-only"
-          />
-        </label>
-      </div>
+      <FileButton
+        name="images"
+        label="Velg bilde"
+        icon={<ImagePlus aria-hidden="true" className="size-[1.1em]" />}
+        accept={ACCEPTED_IMAGE_TYPES}
+        multiple
+        disabled={disabled}
+        describedBy={hintId}
+        fileName={chosenFiles(items)}
+        onFiles={onPick}
+      />
       <FieldError id={errorId} message={error} />
       <p aria-live="polite" className="sr-only">
-        {uploading.length > 0
-          ? `Laster opp ${uploading.length} bilde${uploading.length === 1 ? '' : 'r'}...`
-          : announcement}
+        {uploading.length > 0 ? `Laster opp ${plural(uploading.length, IMAGES)}...` : announcement}
       </p>
     </fieldset>
   );

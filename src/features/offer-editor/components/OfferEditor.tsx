@@ -3,6 +3,7 @@ import { Button } from '@/ui/Button.tsx';
 import { FieldError, RequiredMark, TextField } from '@/ui/TextField.tsx';
 import { fieldErrors, showFieldErrors, withoutError, type FieldErrors } from '@/ui/form-errors.ts';
 import { toast } from '@/ui/toast.ts';
+import { useKeyboardInset } from '@/ui/use-keyboard-inset.ts';
 import { releasePreviews, storedImageItems, type ImageItem, type UploadProgress } from '../image-items.ts';
 import { formValuesFromOffer, storedImages, type ManagedOffer } from '../managed-offer.ts';
 import {
@@ -68,6 +69,7 @@ export function OfferEditor(props: OfferEditorProps) {
   const descriptionLabelId = useId();
   const descriptionErrorId = useId();
   const itemsRef = useRef(items);
+  const keyboard = useKeyboardInset();
 
   // Picked files' previews are object URLs: freed when the form goes away.
   useEffect(() => {
@@ -143,7 +145,12 @@ export function OfferEditor(props: OfferEditorProps) {
   }
 
   return (
-    <form ref={form} noValidate className="flex flex-col gap-5" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      ref={form}
+      noValidate
+      className="flex flex-1 flex-col gap-5"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <TextField {...text('title')} label="Tittel" required maxLength={200} autoComplete="off" />
       <CompanyField
         choosable={context === 'admin'}
@@ -255,7 +262,12 @@ export function OfferEditor(props: OfferEditorProps) {
           {formError}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {/* The save bar sticks to the bottom of the page or panel, lifted above an open on-screen keyboard. */}
+      <div
+        data-testid="offer-save-bar"
+        style={{ bottom: keyboard }}
+        className="sticky z-10 -mx-5 mt-auto flex flex-col-reverse gap-2 border-t border-border bg-card/95 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-sm sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:pb-4"
+      >
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={sending}>
             Avbryt

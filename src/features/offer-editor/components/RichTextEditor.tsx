@@ -1,6 +1,7 @@
 import 'react-quill-new/dist/quill.snow.css';
+import './rich-text-editor.css';
 import Link from 'quill/formats/link.js';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
 import { safeEditorLink } from '../editor-link.ts';
 
@@ -50,24 +51,39 @@ const BUTTON_LABELS: Record<string, string> = {
   'ql-clean': 'Fjern formatering',
 };
 
+/** The name for screen readers and the hover tooltip (title) alike. */
+function name(element: Element, label: string): void {
+  element.setAttribute('aria-label', label);
+  element.setAttribute('title', label);
+}
+
 function nameToolbar(toolbar: Element | null): void {
   if (!toolbar) return;
   toolbar.querySelectorAll('button').forEach((button) => {
     const value = button.getAttribute('value');
     if (button.classList.contains('ql-list')) {
-      button.setAttribute('aria-label', value === 'ordered' ? 'Nummerert liste' : 'Punktliste');
+      name(button, value === 'ordered' ? 'Nummerert liste' : 'Punktliste');
       return;
     }
-    const name = Object.keys(BUTTON_LABELS).find((className) => button.classList.contains(className));
-    if (name) button.setAttribute('aria-label', BUTTON_LABELS[name] ?? name);
+    const known = Object.keys(BUTTON_LABELS).find((className) => button.classList.contains(className));
+    if (known) name(button, BUTTON_LABELS[known] ?? known);
   });
   toolbar.querySelectorAll('.ql-header .ql-picker-label').forEach((label) => {
-    label.setAttribute('aria-label', 'Overskrift');
+    name(label, 'Tekststil');
   });
   toolbar.querySelectorAll('.ql-header .ql-picker-item').forEach((item) => {
     const level = item.getAttribute('data-value');
-    item.setAttribute('aria-label', level ? `Overskrift ${level}` : 'Vanlig tekst');
+    name(item, level ? `Overskrift ${level}` : 'Brødtekst');
   });
+}
+
+/** Quill's link tooltip: its input's English placeholder ('https://quilljs.com') and a name. */
+function nameLinkTooltip(container: Element): void {
+  const input = container.querySelector('.ql-tooltip input[type=text]');
+  if (!input) return;
+  input.setAttribute('data-link', 'https://');
+  input.setAttribute('aria-label', 'Lenkeadresse');
+  container.querySelector('.ql-tooltip a.ql-remove')?.setAttribute('title', 'Fjern lenken');
 }
 
 export interface RichTextEditorProps {
@@ -94,6 +110,8 @@ export default function RichTextEditor({
   focusRef,
 }: RichTextEditorProps) {
   const quill = useRef<ReactQuill>(null);
+  // Quill places the link tooltip inside this box rather than the page (where a card cut it off).
+  const boundsId = useId();
 
   useEffect(() => {
     const editor = quill.current?.getEditor();
@@ -109,14 +127,16 @@ export default function RichTextEditor({
     else root.removeAttribute('aria-invalid');
     const toolbar = editor.getModule('toolbar') as { container?: Element } | undefined;
     nameToolbar(toolbar?.container ?? null);
+    nameLinkTooltip(editor.container);
     if (focusRef) focusRef.current = () => editor.focus();
   }, [labelId, describedBy, invalid, focusRef]);
 
   return (
     <div
+      data-editor-bounds={boundsId}
       className={
         // Quill's stylesheet arrives after ours with selectors as specific, hence the ! on its borders and font.
-        'rounded-2xl border bg-card [&_.ql-container]:rounded-b-2xl [&_.ql-container]:border-0! [&_.ql-container]:font-[inherit]! [&_.ql-container]:text-[0.95rem]! ' +
+        'ordning-editor relative rounded-2xl border bg-card [&_.ql-container]:rounded-b-2xl [&_.ql-container]:border-0! [&_.ql-container]:font-[inherit]! [&_.ql-container]:text-[0.95rem]! ' +
         '[&_.ql-editor]:min-h-[120px] [&_.ql-toolbar]:rounded-t-2xl [&_.ql-toolbar]:border-0! [&_.ql-toolbar]:border-b! [&_.ql-toolbar]:border-border! ' +
         'focus-within:ring-[3px] focus-within:ring-ring/60 ' +
         (invalid ? 'border-destructive' : 'border-input')
@@ -130,6 +150,7 @@ export default function RichTextEditor({
         modules={MODULES}
         formats={FORMATS}
         placeholder={placeholder}
+        bounds={`[data-editor-bounds="${boundsId}"]`}
       />
     </div>
   );
