@@ -2,6 +2,8 @@ import { Switch } from 'radix-ui';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { env } from '@/lib/env.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '@/ui/Card.tsx';
 import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '@/ui/form-errors.ts';
@@ -17,18 +19,20 @@ import {
   formValuesFromSettings,
   isValidSubdomain,
   normaliseSubdomain,
-  primaryContrastWarning,
+  primaryContrast,
   withSettings,
   type BrandingFormInput,
 } from '../branding-form-schema.ts';
 import type { CompanyBranding } from '../branding-schema.ts';
+import { companyAddress } from '../company-address.ts';
 import { DEFAULT_COLOURS } from '../resolve-branding.ts';
 import { applySavedCompanyBranding } from '../saved-branding.ts';
 import { BrandingPreview } from './BrandingPreview.tsx';
+import { BrandingImages } from './BrandingImages.tsx';
 import { ColourField } from './ColourField.tsx';
-import { useOnline } from '@/lib/use-online.ts';
+import { ContrastNote } from './ContrastNote.tsx';
 
-type TextKey = Exclude<keyof BrandingFormInput, 'is_white_label_enabled' | 'theme'>;
+type TextKey = 'subdomain' | 'title' | 'meta_description';
 
 export interface BrandingCardProps {
   /** The selected company (its owners and admins only see the card). */
@@ -51,6 +55,8 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
   const headingId = useId();
   const switchId = useId();
   const colourHintId = useId();
+  const addressId = useId();
+  const [uploads, setUploads] = useState(0);
   const online = useOnline();
   const { sending, submit } = useUpdateCompanyBranding(company.id);
 
@@ -105,7 +111,7 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
 
   async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (sending || uploads > 0) return;
     const parsed = BrandingFormSchema.safeParse(values);
     if (!parsed.success) {
       show(fieldErrors(parsed.error), null);
@@ -140,7 +146,7 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
     hintId: colourHintId,
     onChange: (value: string) => setField(name, value),
   });
-  const warning = primaryContrastWarning(values.primary_hsl);
+  const address = isValidSubdomain(values.subdomain) ? companyAddress(values.subdomain, env.appDomain) : null;
 
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -148,7 +154,10 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
         <h2 id={headingId} className="text-lg leading-snug font-semibold tracking-tight">
           Merkevare
         </h2>
-        <p className="text-sm text-muted-foreground">Subdomene, white label og farger for {company.name}.</p>
+        <p className="text-sm text-muted-foreground">
+          Logo, farger og egen adresse for {company.name}. Endringene vises i forhåndsvisningen med en gang og
+          gjelder for alle når du lagrer.
+        </p>
       </CardHeader>
       <CardContent>
         {load === 'error' ? (
@@ -187,15 +196,21 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
             autoCapitalize="none"
             spellCheck={false}
             maxLength={63}
-            hint="3–63 tegn: små bokstaver, tall og bindestrek."
+            hint="Bedriftens egen adresse. 3–63 tegn: små bokstaver, tall og bindestrek."
+            aria-describedby={address ? addressId : undefined}
             onChange={(event) => setField('subdomain', normaliseSubdomain(event.target.value))}
             onBlur={() => void checkSubdomain()}
           />
+          {address ? (
+            <p id={addressId} className="-mt-3 text-sm break-all">
+              Adressen blir: <strong data-testid="branding-address">{address}</strong>
+            </p>
+          ) : null}
           <div className="flex items-center justify-between gap-4 rounded-2xl border border-border px-4 py-3">
             <label htmlFor={switchId} className="text-sm font-medium">
               White label
               <span className="block font-normal text-muted-foreground">
-                Vis merkevaren på bedriftens subdomene
+                Vis logoen, fargene og navnet på bedriftens egen adresse
               </span>
             </label>
             <Switch.Root
@@ -208,23 +223,41 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
             </Switch.Root>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...text('title')} label="Sidetittel" maxLength={200} />
-            <TextField {...text('meta_description')} label="Metabeskrivelse" maxLength={500} />
-            <TextField {...text('logo_url')} label="Logo (URL)" inputMode="url" placeholder="https://" />
             <TextField
-              {...text('favicon_url')}
-              label="Favicon (URL)"
-              inputMode="url"
-              placeholder="https://"
+              {...text('title')}
+              label="Sidetittel"
+              maxLength={200}
+              hint="Vises i nettleserfanen, i søkeresultater og som navn på appen når den installeres."
             />
-            <TextField {...text('og_image')} label="OG-bilde (URL)" inputMode="url" placeholder="https://" />
+            <TextField
+              {...text('meta_description')}
+              label="Kort beskrivelse"
+              maxLength={500}
+              hint="Én eller to setninger som vises i søkeresultater og når noen deler en lenke."
+            />
           </div>
+          <BrandingImages
+            companyId={company.id}
+            values={values}
+            errors={errors}
+            disabled={sending}
+            onChange={(name, value) => setField(name, value)}
+            onUploadingChange={(uploading) =>
+              setUploads((count) => Math.max(0, count + (uploading ? 1 : -1)))
+            }
+          />
           <p id={colourHintId} className="-mb-2 text-sm text-muted-foreground">
-            Farger skrives som fargetone, metning og lyshet (for eksempel 214 84% 42%), eller velges med
-            fargevelgeren.
+            Primærfargen brukes på knapper og lenker, sekundærfargen på mindre viktige knapper og aksentfargen
+            på merker som «Nyhet». Velg med fargevelgeren eller skriv fargekoden (for eksempel #1f6feb). Tomt
+            felt gir standardfargen.
           </p>
           <div className="grid gap-4 sm:grid-cols-3">
-            <ColourField {...colour('primary_hsl')} label="Primærfarge" fallback={DEFAULT_COLOURS.primary} />
+            <ColourField
+              {...colour('primary_hsl')}
+              label="Primærfarge"
+              fallback={DEFAULT_COLOURS.primary}
+              note={<ContrastNote contrast={primaryContrast(values.primary_hsl)} />}
+            />
             <ColourField
               {...colour('secondary_hsl')}
               label="Sekundærfarge"
@@ -232,12 +265,6 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
             />
             <ColourField {...colour('accent_hsl')} label="Aksentfarge" fallback={DEFAULT_COLOURS.accent} />
           </div>
-          {warning ? (
-            <p role="status" className="rounded-2xl bg-warning-soft px-4 py-3 text-sm text-warning">
-              Lav kontrast: hvit tekst på primærfargen gir {warning.ratio.toLocaleString('nb-NO')}:1, under
-              WCAG AA (4,5:1). Knapper i primærfargen får derfor mørk tekst.
-            </p>
-          ) : null}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">Tema</legend>
             <div className="flex flex-wrap gap-4">
@@ -267,8 +294,8 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
             </p>
           ) : null}
           <div>
-            <Button type="submit" disabled={sending} className="w-full sm:w-auto">
-              {sending ? 'Lagrer...' : 'Lagre merkevare'}
+            <Button type="submit" disabled={sending || uploads > 0} className="w-full sm:w-auto">
+              {sending ? 'Lagrer...' : uploads > 0 ? 'Venter på opplasting...' : 'Lagre merkevare'}
             </Button>
           </div>
         </form>
