@@ -1,7 +1,7 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { env } from '@/lib/env.ts';
-import { ACCEPTED_IMAGE_TYPES } from '@/lib/image-files.ts';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '@/lib/image-files.ts';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
 import { FieldError, TextField } from '@/ui/TextField.tsx';
@@ -72,7 +72,10 @@ export function BrandingImageField(props: BrandingImageFieldProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setProblem(null);
+    // Said before anything else happens: a file that is no image never reaches an <img>.
+    const refused = imageFileProblem(file);
+    setProblem(refused);
+    if (refused) return;
     setBroken(false);
     setPending(URL.createObjectURL(file));
     setProgress(0);
