@@ -77,12 +77,12 @@ const png = (width: number, height: number, background: string) =>
 
 const brandingCard = (page: Page) => page.getByRole('region', { name: 'Merkevare' });
 
-/** Signs in as Acme's owner (the sign-in helper waits for the desktop bar), then /profile on a phone. */
+/** Signs in as Acme's owner and opens /profile from the desktop bar (the sign-in helper waits for it), then turns to a phone. */
 async function openBrandingCard(page: Page) {
   await page.setViewportSize(DESKTOP);
   await signIn(page, PEOPLE.acmeOwner.email);
+  await page.getByRole('banner').getByRole('link', { name: 'Min profil' }).click();
   await page.setViewportSize(PHONE);
-  await page.goto('/profile');
   const card = brandingCard(page);
   await expect(card.getByRole('textbox', { name: /^Sidetittel/ })).toHaveValue('Acme Fordeler');
   return card;
@@ -148,6 +148,22 @@ test("uploads a logo into Acme's Storage folder, previews it, saves it and wears
   await expect(headerLogo).toBeVisible();
   await page.reload();
   await expect(page.getByRole('banner').locator(`img[src$="${uploaded}"]`).first()).toBeVisible();
+
+  // Replacing it: once the new logo is saved, the old file is removed from the folder.
+  await card.getByLabel('Bytt logo').setInputFiles({
+    name: 'ny-logo.png',
+    mimeType: 'image/png',
+    buffer: await png(200, 100, '#1f6feb'),
+  });
+  // While it uploads the thumbnail shows the local file (a blob: URL), then the stored one.
+  const storedSrc = async () => new URL((await thumbnail.getAttribute('src')) ?? '', baseURL).pathname;
+  await expect.poll(storedSrc).not.toBe(uploaded);
+  await expect.poll(storedSrc).toMatch(ACME_BRANDING_PATH);
+  const replacement = await storedSrc();
+  await card.getByRole('button', { name: 'Lagre merkevare' }).click();
+  await expect(page.getByText('Suksess!').first()).toBeVisible();
+  await expect.poll(async () => (await fetch(`${baseURL}${uploaded}`)).status).toBeGreaterThanOrEqual(400);
+  expect((await fetch(`${baseURL}${replacement}`)).status).toBe(200);
 });
 
 test("clears a picture with 'Fjern' and refuses a file that is no image, in Norwegian", async ({

@@ -1,4 +1,3 @@
-import { Switch } from 'radix-ui';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -10,18 +9,19 @@ import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '
 import { TextField } from '@/ui/TextField.tsx';
 import { toast } from '@/ui/toast.ts';
 import { fetchCompanyBrandingSettings } from '../api/fetch-company-branding-settings.ts';
+import { removeBrandingUploads, unusedBrandingUploads } from '../api/remove-branding-images.ts';
 import { isSubdomainAvailable } from '../api/check-subdomain.ts';
 import { useUpdateCompanyBranding } from '../api/update-company-branding.ts';
 import {
   BRANDING_MESSAGES,
   BrandingFormSchema,
-  THEME_LABELS,
   formValuesFromSettings,
   isValidSubdomain,
   normaliseSubdomain,
   primaryContrast,
   withSettings,
   type BrandingFormInput,
+  type CompanyBrandingSettings,
 } from '../branding-form-schema.ts';
 import type { CompanyBranding } from '../branding-schema.ts';
 import { companyAddress } from '../company-address.ts';
@@ -31,6 +31,8 @@ import { BrandingPreview } from './BrandingPreview.tsx';
 import { BrandingImages } from './BrandingImages.tsx';
 import { ColourField } from './ColourField.tsx';
 import { ContrastNote } from './ContrastNote.tsx';
+import { ThemeField } from './ThemeField.tsx';
+import { WhiteLabelSwitch } from './WhiteLabelSwitch.tsx';
 
 type TextKey = 'subdomain' | 'title' | 'meta_description';
 
@@ -39,6 +41,14 @@ export interface BrandingCardProps {
   company: CompanyBranding;
   /** After a save: the page re-reads what depends on the company (the account's memberships). */
   onSaved?: () => void;
+}
+
+/** The pictures a company's branding_config points at. */
+function imageValues(settings: CompanyBrandingSettings): string[] {
+  const config = settings.branding_config;
+  return [config?.logo_url, config?.favicon_url, config?.og_image].filter(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
 }
 
 /** The branding card on /profile: subdomain, white label, texts, images, colours and theme of a company. */
@@ -53,10 +63,11 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
   const savedSubdomain = useRef(company.subdomain ?? '');
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const switchId = useId();
   const colourHintId = useId();
   const addressId = useId();
   const [uploads, setUploads] = useState(0);
+  // Every picture the card has held since the last save: what that save no longer uses is removed.
+  const pictures = useRef<string[]>(imageValues(company));
   const online = useOnline();
   const { sending, submit } = useUpdateCompanyBranding(company.id);
 
@@ -67,6 +78,7 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
       (settings) => {
         if (!current) return;
         savedSubdomain.current = settings.subdomain ?? '';
+        pictures.current.push(...imageValues(settings));
         setDraft((previous) =>
           previous.edited ? previous : { values: formValuesFromSettings(settings), edited: false },
         );
@@ -121,6 +133,9 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
     if (result.ok) {
       savedSubdomain.current = result.settings.subdomain ?? '';
       setDraft({ values: formValuesFromSettings(result.settings), edited: false });
+      const kept = imageValues(result.settings);
+      void removeBrandingUploads(unusedBrandingUploads(company.id, pictures.current, kept));
+      pictures.current = kept;
       applySavedCompanyBranding(withSettings(company, result.settings));
       toast.success(BRANDING_MESSAGES.saved, { description: 'Merkevaren er lagret.' });
       onSaved?.();
@@ -206,22 +221,10 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
               Adressen blir: <strong data-testid="branding-address">{address}</strong>
             </p>
           ) : null}
-          <div className="flex items-center justify-between gap-4 rounded-2xl border border-border px-4 py-3">
-            <label htmlFor={switchId} className="text-sm font-medium">
-              White label
-              <span className="block font-normal text-muted-foreground">
-                Vis logoen, fargene og navnet på bedriftens egen adresse
-              </span>
-            </label>
-            <Switch.Root
-              id={switchId}
-              checked={values.is_white_label_enabled}
-              onCheckedChange={(checked) => setField('is_white_label_enabled', checked)}
-              className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border border-input bg-muted transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none data-[state=checked]:border-primary data-[state=checked]:bg-primary"
-            >
-              <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-card shadow transition-transform data-[state=checked]:translate-x-6" />
-            </Switch.Root>
-          </div>
+          <WhiteLabelSwitch
+            checked={values.is_white_label_enabled}
+            onCheckedChange={(checked) => setField('is_white_label_enabled', checked)}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               {...text('title')}
@@ -241,7 +244,10 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
             values={values}
             errors={errors}
             disabled={sending}
-            onChange={(name, value) => setField(name, value)}
+            onChange={(name, value) => {
+              pictures.current.push(value);
+              setField(name, value);
+            }}
             onUploadingChange={(uploading) =>
               setUploads((count) => Math.max(0, count + (uploading ? 1 : -1)))
             }
@@ -265,24 +271,7 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
             />
             <ColourField {...colour('accent_hsl')} label="Aksentfarge" fallback={DEFAULT_COLOURS.accent} />
           </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">Tema</legend>
-            <div className="flex flex-wrap gap-4">
-              {(['light', 'dark'] as const).map((theme) => (
-                <label key={theme} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="theme"
-                    value={theme}
-                    checked={values.theme === theme}
-                    onChange={() => setField('theme', theme)}
-                    className="size-4 accent-[hsl(var(--primary))]"
-                  />
-                  {THEME_LABELS[theme]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ThemeField value={values.theme} onChange={(theme) => setField('theme', theme)} />
           <BrandingPreview values={values} companyName={company.name} />
           {formError ? (
             <p role="alert" className="text-sm font-medium text-destructive">
