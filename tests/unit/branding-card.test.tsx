@@ -28,6 +28,14 @@ const mocks = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn() },
 }));
 vi.mock('@/ui/toast.ts', () => ({ toast: mocks.toast }));
+vi.mock('@/lib/env.ts', () => ({
+  env: {
+    supabaseUrl: 'https://project.supabase.co',
+    supabaseAnonKey: 'anon-key-for-the-unit-tests',
+    appDomain: 'ordning.no',
+    platformDomains: [],
+  },
+}));
 vi.mock('@/lib/supabase.ts', () => {
   // Just the supabase-js builder calls the card makes: companies by id (read, update) and the RPC.
   function companies() {
@@ -66,6 +74,14 @@ const STORED = {
   is_white_label_enabled: true,
   branding_config: { title: 'Acme Fordeler', primary_hsl: '214 84% 42%', theme: 'light' },
 };
+
+/** What choosing a file does: the input holds it and fires change. */
+function pick(input: HTMLInputElement, file: File): void {
+  act(() => {
+    Object.defineProperty(input, 'files', { configurable: true, value: [file] });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
 
 let root: Root | null = null;
 let container: HTMLDivElement;
@@ -107,7 +123,8 @@ describe('the branding card', () => {
   it("shows the company's stored values", async () => {
     await render();
     expect(fieldIn(container, 'Sidetittel').value).toBe('Acme Fordeler');
-    expect(fieldIn(container, 'Primærfarge').value).toBe('214 84% 42%');
+    // The stored '214 84% 42%' as its hex code.
+    expect(fieldIn(container, 'Primærfarge').value).toBe('#115fc5');
     expect(container.querySelector('[role="switch"]')?.getAttribute('aria-checked')).toBe('true');
   });
 
@@ -119,29 +136,88 @@ describe('the branding card', () => {
     );
   });
 
-  it('fills the HSL text from the colour picker', async () => {
+  it('shows the colour picked with the picker as its hex code, and saves it as HSL', async () => {
     await render();
     const picker = container.querySelector<HTMLInputElement>('input[type="color"]');
     if (!picker) throw new Error('No colour picker');
     type(picker, '#ff0000');
-    expect(fieldIn(container, 'Primærfarge').value).toBe('0 100% 50%');
+    expect(fieldIn(container, 'Primærfarge').value).toBe('#ff0000');
+    await save();
+    expect(mocks.update).toHaveBeenCalledWith(
+      expect.objectContaining({
+        branding_config: expect.objectContaining({ primary_hsl: '0 100% 50%' }) as unknown,
+      }),
+    );
   });
 
-  it('warns when white text on the primary colour fails AA, and not when it passes', async () => {
+  it('takes a typed hex code, sets the picker to it and saves it as HSL', async () => {
     await render();
-    expect(container.textContent).not.toContain('Lav kontrast');
-    type(fieldIn(container, 'Primærfarge'), '50 90% 60%');
-    expect(container.textContent).toContain('Lav kontrast');
+    type(fieldIn(container, 'Sekundærfarge'), '#0F766E');
+    const pickers = container.querySelectorAll<HTMLInputElement>('input[type="color"]');
+    expect(pickers[1]?.value).toBe('#0f766e');
+    await save();
+    expect(mocks.update).toHaveBeenCalledWith(
+      expect.objectContaining({
+        branding_config: expect.objectContaining({ secondary_hsl: '175.3 77.4% 26.1%' }) as unknown,
+      }),
+    );
+  });
+
+  it('says in plain words whether white text reads on the primary colour', async () => {
+    await render();
+    expect(container.textContent).toContain('God kontrast mot hvit tekst');
+    expect(container.textContent).not.toContain('For lav kontrast');
+    type(fieldIn(container, 'Primærfarge'), '#f5d033');
+    expect(container.textContent).toContain('For lav kontrast mot hvit tekst');
+    expect(container.textContent).not.toContain('God kontrast');
+  });
+
+  it('shows the address the subdomain gives, as it is typed', async () => {
+    await render();
+    expect(container.textContent).toContain('Adressen blir: https://acme.ordning.no');
+    type(fieldIn(container, 'Subdomene'), 'Acme-Fordeler');
+    expect(container.textContent).toContain('Adressen blir: https://acme-fordeler.ordning.no');
+    type(fieldIn(container, 'Subdomene'), '-acme');
+    expect(container.textContent).not.toContain('Adressen blir');
+  });
+
+  it('speaks plainly: no OG-bilde, no URL fields in sight, upload buttons for the pictures', async () => {
+    await render();
+    expect(container.textContent).not.toContain('OG-bilde');
+    expect(container.textContent).toContain('Bilde for lenkedeling');
+    const labels = Array.from(container.querySelectorAll('label')).map((label) => label.textContent.trim());
+    expect(labels).toEqual(
+      expect.arrayContaining(['Last opp logo', 'Last opp app-ikon', 'Last opp bilde']) as unknown,
+    );
+    for (const input of container.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
+      expect(input.className).toContain('sr-only');
+    }
+  });
+
+  it('refuses a picture of the wrong type or size with a Norwegian reason, before uploading', async () => {
+    await render();
+    const [logo, icon] = Array.from(container.querySelectorAll<HTMLInputElement>('input[type="file"]'));
+    if (!logo || !icon) throw new Error('No file inputs');
+    pick(logo, new File(['hei'], 'logo.txt', { type: 'text/plain' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(errorOf(logo)).toBe('Filtypen støttes ikke. Velg et bilde i PNG, JPG, GIF eller WebP.');
+    pick(icon, new File([new Uint8Array(11 * 1024 * 1024)], 'ikon.png', { type: 'image/png' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(errorOf(icon)).toBe('Bildet er for stort (11 MB). Største tillatte størrelse er 10 MB.');
   });
 
   it('checks every field before sending, with the spec messages', async () => {
     await render();
     type(fieldIn(container, 'Subdomene'), 'A');
-    type(fieldIn(container, 'Logo (URL)'), 'javascript:alert(1)');
+    type(fieldIn(container, 'Nettadresse til logo'), 'javascript:alert(1)');
     type(fieldIn(container, 'Aksentfarge'), 'rød');
     await save();
     expect(errorOf(fieldIn(container, 'Subdomene'))).toBe('Ugyldig subdomain');
-    expect(errorOf(fieldIn(container, 'Logo (URL)'))).toBe('Ugyldig URL');
+    expect(errorOf(fieldIn(container, 'Nettadresse til logo'))).toBe('Ugyldig URL');
     expect(errorOf(fieldIn(container, 'Aksentfarge'))).toBe('Ugyldig farge');
     expect(document.activeElement).toBe(fieldIn(container, 'Subdomene'));
     expect(mocks.update).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { BrandingConfig, CompanyBranding } from './branding-schema.ts';
-import { AA_TEXT, WHITE, contrastRatio, formatHsl, hslToHex, parseHsl, type Hsl } from './color-contrast.ts';
+import { AA_TEXT, WHITE, contrastRatio, hslToHex, parseHsl, type Hsl } from './color-contrast.ts';
+import { hexToHslText, hslTextToHex } from './hex-colour.ts';
 import { DEFAULT_COLOURS, type Theme } from './resolve-branding.ts';
 
 /** The branding card's messages (spec section 8, quoted exactly, plus the card's own). */
@@ -136,46 +137,16 @@ export function withSettings<T extends CompanyBranding>(company: T, settings: Co
   return { ...company, ...settings };
 }
 
-/** '#1a5fc4' (or '#15c') as HSL; null for anything else. */
-export function hexToHsl(hex: string): Hsl | null {
-  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match?.[1]) return null;
-  const digits =
-    match[1].length === 3
-      ? match[1]
-          .split('')
-          .map((digit) => digit + digit)
-          .join('')
-      : match[1];
-  const [r, g, b] = [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const l = (max + min) / 2;
-  const delta = max - min;
-  if (delta === 0) return { h: 0, s: 0, l: l * 100 };
-  const s = delta / (1 - Math.abs(2 * l - 1));
-  let h: number;
-  if (max === r) h = ((g - b) / delta) % 6;
-  else if (max === g) h = (b - r) / delta + 2;
-  else h = (r - g) / delta + 4;
-  h *= 60;
-  if (h < 0) h += 360;
-  return { h, s: s * 100, l: l * 100 };
-}
+export { hexToHsl } from './hex-colour.ts';
 
 /** The colour picker's value for an HSL field: its colour, or the default while the text is empty or invalid. */
 export function pickerHex(text: string, fallback: Hsl): string {
-  return hslToHex(parseHsl(text) ?? fallback);
+  return hslTextToHex(text) ?? hslToHex(fallback);
 }
 
 /** The HSL field's text for a colour picked as hex ('#1a5fc4' -> '214.6 76.6% 43.5%'). */
 export function hslTextFromHex(hex: string): string | null {
-  const hsl = hexToHsl(hex);
-  return hsl ? formatHsl(hsl) : null;
+  return hexToHslText(hex);
 }
 
 export const DEFAULT_FORM_COLOURS = DEFAULT_COLOURS;
@@ -191,9 +162,22 @@ export interface ContrastWarning {
  * readable, but the brand looks different from what the company may expect.
  */
 export function primaryContrastWarning(primaryText: string): ContrastWarning | null {
+  const contrast = primaryContrast(primaryText);
+  return contrast.enough ? null : { ratio: contrast.ratio };
+}
+
+export interface PrimaryContrast {
+  /** White text on the primary colour, rounded down to one decimal (3.1 for '3,1:1'). */
+  ratio: number;
+  /** At least WCAG AA for normal text (4.5:1). */
+  enough: boolean;
+}
+
+/** How white text reads on the primary colour (the default while the field is empty or invalid). */
+export function primaryContrast(primaryText: string): PrimaryContrast {
   const primary = parseHsl(primaryText) ?? DEFAULT_COLOURS.primary;
   const ratio = contrastRatio(WHITE, primary);
-  return ratio < AA_TEXT ? { ratio: Math.floor(ratio * 10) / 10 } : null;
+  return { ratio: Math.floor(ratio * 10) / 10, enough: ratio >= AA_TEXT };
 }
 
 export const THEME_LABELS: Record<Theme, string> = { light: 'Lyst', dark: 'Mørkt' };

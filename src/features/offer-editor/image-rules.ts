@@ -1,12 +1,14 @@
+import { IMAGES_BUCKET } from '@/lib/image-files.ts';
 import { OFFER_MESSAGES, type EditorMode, type OfferContext } from './offer-messages.ts';
+
+// The bucket, its types and file extensions are shared with the branding uploads.
+export { ACCEPTED_IMAGE_TYPES, fileExtension } from '@/lib/image-files.ts';
 
 /** Spec section 9: at most 4 images per offer (the database's save_offer holds every form to it). */
 export const MAX_OFFER_IMAGES = 4;
 /** Photos are scaled so their longer side is at most this many pixels before upload. */
 export const MAX_IMAGE_EDGE = 2000;
-export const OFFER_IMAGES_BUCKET = 'offer-images';
-/** The types the bucket accepts; the picker offers these. */
-export const ACCEPTED_IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+export const OFFER_IMAGES_BUCKET = IMAGES_BUCKET;
 
 export interface ImageLimitError {
   title: string;
@@ -47,19 +49,6 @@ export function scaledSize(
     height: Math.max(1, Math.round(height * ratio)),
     scaled: true,
   };
-}
-
-const EXTENSION_BY_TYPE: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-
-/** The file's own extension (lower-cased), or one from its type when the name has none. */
-export function fileExtension(name: string, type: string): string {
-  const match = /\.([a-z0-9]{1,8})$/i.exec(name);
-  return match?.[1]?.toLowerCase() ?? EXTENSION_BY_TYPE[type] ?? 'bin';
 }
 
 /**

@@ -243,6 +243,10 @@ export const storageCases: MatrixCase[] = [
   upload("upload into Acme's folder", FOLDERS.acme, ACME_IMAGES),
   upload("upload into a subfolder of Acme's folder", `${FOLDERS.acme}/kampanje`, ACME_IMAGES),
   upload("upload into Fjord's folder", FOLDERS.fjord, FJORD_IMAGES),
+  // Issue 26: the branding card uploads logos and icons into `{company_id}/branding/`.
+  upload("upload a branding picture into Acme's folder", `${FOLDERS.acme}/branding`, ACME_IMAGES),
+  upload("upload a branding picture into Fjord's folder", `${FOLDERS.fjord}/branding`, FJORD_IMAGES),
+  upload('upload into a branding folder at the root, named after Acme', `branding/${FOLDERS.acme}`, ADMIN),
   upload('upload into the admin folder', FOLDERS.admin, ADMIN),
   upload('upload into a folder named by no company', 'matrix', ADMIN),
   upload('upload at the root of the bucket', '', ADMIN),
@@ -254,6 +258,16 @@ export const storageCases: MatrixCase[] = [
   replaceImage("replace one's own upload outside one's company folder", ADMIN, ownUpload('matrix')),
   removeImage("remove an image from Acme's folder", ACME_IMAGES, storedImage(FOLDERS.acme)),
   removeImage("remove an image from Fjord's folder", FJORD_IMAGES, storedImage(FOLDERS.fjord)),
+  replaceImage(
+    "replace a branding picture in Acme's folder",
+    ACME_IMAGES,
+    storedImage(`${FOLDERS.acme}/branding`),
+  ),
+  removeImage(
+    "remove a branding picture from Acme's folder",
+    ACME_IMAGES,
+    storedImage(`${FOLDERS.acme}/branding`),
+  ),
   removeImage('remove an image from the admin folder', ADMIN, storedImage(FOLDERS.admin)),
   removeImage("remove an admin-curated offer's seeded image", ADMIN, storedImage(FOLDERS.seed)),
   removeImage("remove one's own upload outside one's company folder", ADMIN, ownUpload('matrix')),

@@ -1,40 +1,54 @@
-import { Switch } from 'radix-ui';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { env } from '@/lib/env.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '@/ui/Card.tsx';
 import { fieldErrors, focusFirstInvalid, withoutError, type FieldErrors } from '@/ui/form-errors.ts';
 import { TextField } from '@/ui/TextField.tsx';
 import { toast } from '@/ui/toast.ts';
 import { fetchCompanyBrandingSettings } from '../api/fetch-company-branding-settings.ts';
+import { removeBrandingUploads, unusedBrandingUploads } from '../api/remove-branding-images.ts';
 import { isSubdomainAvailable } from '../api/check-subdomain.ts';
 import { useUpdateCompanyBranding } from '../api/update-company-branding.ts';
 import {
   BRANDING_MESSAGES,
   BrandingFormSchema,
-  THEME_LABELS,
   formValuesFromSettings,
   isValidSubdomain,
   normaliseSubdomain,
-  primaryContrastWarning,
+  primaryContrast,
   withSettings,
   type BrandingFormInput,
+  type CompanyBrandingSettings,
 } from '../branding-form-schema.ts';
 import type { CompanyBranding } from '../branding-schema.ts';
+import { companyAddress } from '../company-address.ts';
 import { DEFAULT_COLOURS } from '../resolve-branding.ts';
 import { applySavedCompanyBranding } from '../saved-branding.ts';
 import { BrandingPreview } from './BrandingPreview.tsx';
+import { BrandingImages } from './BrandingImages.tsx';
 import { ColourField } from './ColourField.tsx';
-import { useOnline } from '@/lib/use-online.ts';
+import { ContrastNote } from './ContrastNote.tsx';
+import { ThemeField } from './ThemeField.tsx';
+import { WhiteLabelSwitch } from './WhiteLabelSwitch.tsx';
 
-type TextKey = Exclude<keyof BrandingFormInput, 'is_white_label_enabled' | 'theme'>;
+type TextKey = 'subdomain' | 'title' | 'meta_description';
 
 export interface BrandingCardProps {
   /** The selected company (its owners and admins only see the card). */
   company: CompanyBranding;
   /** After a save: the page re-reads what depends on the company (the account's memberships). */
   onSaved?: () => void;
+}
+
+/** The pictures a company's branding_config points at. */
+function imageValues(settings: CompanyBrandingSettings): string[] {
+  const config = settings.branding_config;
+  return [config?.logo_url, config?.favicon_url, config?.og_image].filter(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
 }
 
 /** The branding card on /profile: subdomain, white label, texts, images, colours and theme of a company. */
@@ -49,8 +63,11 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
   const savedSubdomain = useRef(company.subdomain ?? '');
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const switchId = useId();
   const colourHintId = useId();
+  const addressId = useId();
+  const [uploads, setUploads] = useState(0);
+  // Every picture the card has held since the last save: what that save no longer uses is removed.
+  const pictures = useRef<string[]>(imageValues(company));
   const online = useOnline();
   const { sending, submit } = useUpdateCompanyBranding(company.id);
 
@@ -61,6 +78,7 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
       (settings) => {
         if (!current) return;
         savedSubdomain.current = settings.subdomain ?? '';
+        pictures.current.push(...imageValues(settings));
         setDraft((previous) =>
           previous.edited ? previous : { values: formValuesFromSettings(settings), edited: false },
         );
@@ -105,7 +123,7 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
 
   async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (sending || uploads > 0) return;
     const parsed = BrandingFormSchema.safeParse(values);
     if (!parsed.success) {
       show(fieldErrors(parsed.error), null);
@@ -115,6 +133,9 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
     if (result.ok) {
       savedSubdomain.current = result.settings.subdomain ?? '';
       setDraft({ values: formValuesFromSettings(result.settings), edited: false });
+      const kept = imageValues(result.settings);
+      void removeBrandingUploads(unusedBrandingUploads(company.id, pictures.current, kept));
+      pictures.current = kept;
       applySavedCompanyBranding(withSettings(company, result.settings));
       toast.success(BRANDING_MESSAGES.saved, { description: 'Merkevaren er lagret.' });
       onSaved?.();
@@ -140,7 +161,7 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
     hintId: colourHintId,
     onChange: (value: string) => setField(name, value),
   });
-  const warning = primaryContrastWarning(values.primary_hsl);
+  const address = isValidSubdomain(values.subdomain) ? companyAddress(values.subdomain, env.appDomain) : null;
 
   return (
     <Card role="region" aria-labelledby={headingId}>
@@ -148,7 +169,10 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
         <h2 id={headingId} className="text-lg leading-snug font-semibold tracking-tight">
           Merkevare
         </h2>
-        <p className="text-sm text-muted-foreground">Subdomene, white label og farger for {company.name}.</p>
+        <p className="text-sm text-muted-foreground">
+          Logo, farger og egen adresse for {company.name}. Endringene vises i forhåndsvisningen med en gang og
+          gjelder for alle når du lagrer.
+        </p>
       </CardHeader>
       <CardContent>
         {load === 'error' ? (
@@ -187,44 +211,59 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
             autoCapitalize="none"
             spellCheck={false}
             maxLength={63}
-            hint="3–63 tegn: små bokstaver, tall og bindestrek."
+            hint="Bedriftens egen adresse. 3–63 tegn: små bokstaver, tall og bindestrek."
+            aria-describedby={address ? addressId : undefined}
             onChange={(event) => setField('subdomain', normaliseSubdomain(event.target.value))}
             onBlur={() => void checkSubdomain()}
           />
-          <div className="flex items-center justify-between gap-4 rounded-2xl border border-border px-4 py-3">
-            <label htmlFor={switchId} className="text-sm font-medium">
-              White label
-              <span className="block font-normal text-muted-foreground">
-                Vis merkevaren på bedriftens subdomene
-              </span>
-            </label>
-            <Switch.Root
-              id={switchId}
-              checked={values.is_white_label_enabled}
-              onCheckedChange={(checked) => setField('is_white_label_enabled', checked)}
-              className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full border border-input bg-muted transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none data-[state=checked]:border-primary data-[state=checked]:bg-primary"
-            >
-              <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-card shadow transition-transform data-[state=checked]:translate-x-6" />
-            </Switch.Root>
-          </div>
+          {address ? (
+            <p id={addressId} className="-mt-3 text-sm break-all">
+              Adressen blir: <strong data-testid="branding-address">{address}</strong>
+            </p>
+          ) : null}
+          <WhiteLabelSwitch
+            checked={values.is_white_label_enabled}
+            onCheckedChange={(checked) => setField('is_white_label_enabled', checked)}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...text('title')} label="Sidetittel" maxLength={200} />
-            <TextField {...text('meta_description')} label="Metabeskrivelse" maxLength={500} />
-            <TextField {...text('logo_url')} label="Logo (URL)" inputMode="url" placeholder="https://" />
             <TextField
-              {...text('favicon_url')}
-              label="Favicon (URL)"
-              inputMode="url"
-              placeholder="https://"
+              {...text('title')}
+              label="Sidetittel"
+              maxLength={200}
+              hint="Vises i nettleserfanen, i søkeresultater og som navn på appen når den installeres."
             />
-            <TextField {...text('og_image')} label="OG-bilde (URL)" inputMode="url" placeholder="https://" />
+            <TextField
+              {...text('meta_description')}
+              label="Kort beskrivelse"
+              maxLength={500}
+              hint="Én eller to setninger som vises i søkeresultater og når noen deler en lenke."
+            />
           </div>
+          <BrandingImages
+            companyId={company.id}
+            values={values}
+            errors={errors}
+            disabled={sending}
+            onChange={(name, value) => {
+              pictures.current.push(value);
+              setField(name, value);
+            }}
+            onUploadingChange={(uploading) =>
+              setUploads((count) => Math.max(0, count + (uploading ? 1 : -1)))
+            }
+          />
           <p id={colourHintId} className="-mb-2 text-sm text-muted-foreground">
-            Farger skrives som fargetone, metning og lyshet (for eksempel 214 84% 42%), eller velges med
-            fargevelgeren.
+            Primærfargen brukes på knapper og lenker, sekundærfargen på mindre viktige knapper og aksentfargen
+            på merker som «Nyhet». Velg med fargevelgeren eller skriv fargekoden (for eksempel #1f6feb). Tomt
+            felt gir standardfargen.
           </p>
           <div className="grid gap-4 sm:grid-cols-3">
-            <ColourField {...colour('primary_hsl')} label="Primærfarge" fallback={DEFAULT_COLOURS.primary} />
+            <ColourField
+              {...colour('primary_hsl')}
+              label="Primærfarge"
+              fallback={DEFAULT_COLOURS.primary}
+              note={<ContrastNote contrast={primaryContrast(values.primary_hsl)} />}
+            />
             <ColourField
               {...colour('secondary_hsl')}
               label="Sekundærfarge"
@@ -232,30 +271,7 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
             />
             <ColourField {...colour('accent_hsl')} label="Aksentfarge" fallback={DEFAULT_COLOURS.accent} />
           </div>
-          {warning ? (
-            <p role="status" className="rounded-2xl bg-warning-soft px-4 py-3 text-sm text-warning">
-              Lav kontrast: hvit tekst på primærfargen gir {warning.ratio.toLocaleString('nb-NO')}:1, under
-              WCAG AA (4,5:1). Knapper i primærfargen får derfor mørk tekst.
-            </p>
-          ) : null}
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">Tema</legend>
-            <div className="flex flex-wrap gap-4">
-              {(['light', 'dark'] as const).map((theme) => (
-                <label key={theme} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="theme"
-                    value={theme}
-                    checked={values.theme === theme}
-                    onChange={() => setField('theme', theme)}
-                    className="size-4 accent-[hsl(var(--primary))]"
-                  />
-                  {THEME_LABELS[theme]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ThemeField value={values.theme} onChange={(theme) => setField('theme', theme)} />
           <BrandingPreview values={values} companyName={company.name} />
           {formError ? (
             <p role="alert" className="text-sm font-medium text-destructive">
@@ -267,8 +283,8 @@ export function BrandingCard({ company, onSaved }: BrandingCardProps) {
             </p>
           ) : null}
           <div>
-            <Button type="submit" disabled={sending} className="w-full sm:w-auto">
-              {sending ? 'Lagrer...' : 'Lagre merkevare'}
+            <Button type="submit" disabled={sending || uploads > 0} className="w-full sm:w-auto">
+              {sending ? 'Lagrer...' : uploads > 0 ? 'Venter på opplasting...' : 'Lagre merkevare'}
             </Button>
           </div>
         </form>

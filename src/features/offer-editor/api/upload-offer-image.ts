@@ -1,4 +1,5 @@
 import { env } from '@/lib/env.ts';
+import { uploadStorageObject } from '@/lib/storage-upload.ts';
 import { loadSupabase, readAuthState } from '@/features/auth/index.ts';
 import { OFFER_IMAGES_BUCKET, fileExtension, imageObjectPath } from '../image-rules.ts';
 import { scaleImageForUpload } from '../scale-image.ts';
@@ -10,9 +11,8 @@ export interface UploadedImage {
 
 /**
  * Uploads one image into the offer's company folder under a random name
- * keeping its extension, scaled down first when it is a large photo.
- * XMLHttpRequest rather than supabase-js: only it reports upload progress,
- * which drives the file's progress bar (0 to 1).
+ * keeping its extension, scaled down first when it is a large photo, with
+ * progress from 0 to 1 for the file's progress bar.
  */
 export async function uploadOfferImage(
   file: File,
@@ -23,27 +23,16 @@ export async function uploadOfferImage(
   if (!token) throw new Error('Not signed in');
   const body = await scaleImageForUpload(file);
   const path = imageObjectPath(companyId, fileExtension(file.name, file.type), crypto.randomUUID());
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  const url = `${env.supabaseUrl.replace(/\/$/, '')}/storage/v1/object/${OFFER_IMAGES_BUCKET}/${encoded}`;
-  await new Promise<void>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.setRequestHeader('apikey', env.supabaseAnonKey);
-    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    request.setRequestHeader('cache-control', 'max-age=3600');
-    request.setRequestHeader('x-upsert', 'false');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) resolve();
-      else reject(new Error(`Upload refused (${request.status}): ${request.responseText.slice(0, 200)}`));
-    };
-    request.onerror = () => reject(new Error('Upload failed (network)'));
-    request.send(body);
+  await uploadStorageObject({
+    supabaseUrl: env.supabaseUrl,
+    anonKey: env.supabaseAnonKey,
+    accessToken: token,
+    bucket: OFFER_IMAGES_BUCKET,
+    path,
+    body,
+    contentType: file.type,
+    onProgress,
   });
-  onProgress(1);
   const supabase = await loadSupabase();
   return { path, publicUrl: supabase.storage.from(OFFER_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl };
 }
