@@ -15,6 +15,8 @@ export interface FileButtonProps {
   disabled?: boolean | undefined;
   /** The chosen file's name shown beside the button; empty shows 'Ingen fil valgt'. */
   fileName?: string | null | undefined;
+  /** False where something else shows the choice (an image field's thumbnail). */
+  showFileName?: boolean | undefined;
   /** Replaces the upload icon. */
   icon?: ReactNode;
   id?: string | undefined;
@@ -38,6 +40,7 @@ export function FileButton({
   multiple = false,
   disabled = false,
   fileName,
+  showFileName = true,
   icon,
   id,
   name,
@@ -79,19 +82,23 @@ export function FileButton({
           multiple={multiple}
           disabled={disabled}
           aria-invalid={invalid ? true : undefined}
-          aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
+          aria-describedby={
+            [showFileName ? statusId : null, describedBy].filter(Boolean).join(' ') || undefined
+          }
           onChange={onChange}
           className="sr-only"
         />
       </label>
-      <span
-        id={statusId}
-        aria-live="polite"
-        className="min-w-0 truncate text-sm text-muted-foreground"
-        data-testid="file-button-name"
-      >
-        {fileName ? fileName : 'Ingen fil valgt'}
-      </span>
+      {showFileName ? (
+        <span
+          id={statusId}
+          aria-live="polite"
+          className="min-w-0 truncate text-sm text-muted-foreground"
+          data-testid="file-button-name"
+        >
+          {fileName ? fileName : 'Ingen fil valgt'}
+        </span>
+      ) : null}
     </div>
   );
 }

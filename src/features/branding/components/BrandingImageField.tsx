@@ -1,8 +1,9 @@
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { env } from '@/lib/env.ts';
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '@/lib/image-files.ts';
 import { Button } from '@/ui/Button.tsx';
+import { FileButton } from '@/ui/FileButton.tsx';
 import { cn } from '@/ui/cn.ts';
 import { FieldError, TextField } from '@/ui/TextField.tsx';
 import { uploadBrandingImage, type BrandingImageKind } from '../api/upload-branding-image.ts';
@@ -68,10 +69,7 @@ export function BrandingImageField(props: BrandingImageFieldProps) {
   // A URL error is shown next to the URL field, so it must be open to be read and focused.
   const urlOpen = showUrl || Boolean(error);
 
-  async function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function onPick(file: File) {
     // Said before anything else happens: a file that is no image never reaches an <img>.
     const refused = imageFileProblem(file);
     setProblem(refused);
@@ -135,28 +133,17 @@ export function BrandingImageField(props: BrandingImageFieldProps) {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <label
-            htmlFor={inputId}
-            aria-disabled={disabled || uploading || undefined}
-            className={cn(
-              'inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-input bg-card px-5 text-[0.95rem] font-semibold hover:bg-muted',
-              'has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60',
-              (disabled || uploading) && 'cursor-not-allowed opacity-60',
-            )}
-          >
-            <ImageUp aria-hidden="true" className="size-[1.1em]" />
-            {value || pending ? replaceLabel : uploadLabel}
-            <input
-              id={inputId}
-              type="file"
-              accept={ACCEPTED_IMAGE_TYPES}
-              disabled={disabled || uploading}
-              aria-describedby={[hintId, problem ? errorId : null].filter(Boolean).join(' ')}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => void onPick(event)}
-              className="sr-only"
-            />
-          </label>
+          <FileButton
+            id={inputId}
+            label={value || pending ? replaceLabel : uploadLabel}
+            icon={<ImageUp aria-hidden="true" className="size-[1.1em]" />}
+            accept={ACCEPTED_IMAGE_TYPES}
+            disabled={disabled || uploading}
+            invalid={Boolean(problem)}
+            describedBy={[hintId, problem ? errorId : null].filter(Boolean).join(' ')}
+            showFileName={false}
+            onFile={(file) => void onPick(file)}
+          />
           {value && !uploading ? (
             <Button variant="ghost" className="text-destructive" disabled={disabled} onClick={clear}>
               <Trash2 aria-hidden="true" />
