@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
-import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
-import { COMPANIES, DESKTOP, MOBILE, PEOPLE, seriousViolations, signIn } from './accounts-support.ts';
+import { DESKTOP, MOBILE, PEOPLE, seriousViolations, signIn } from './accounts-support.ts';
+import { readAcme, writeAcme, type BrandingColumns } from './branding-support.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -13,45 +13,6 @@ test.use({ serviceWorkers: 'allow' });
 // edit its white-label branding, which the company's subdomain then wears.
 
 test.use({ viewport: DESKTOP });
-
-interface BrandingColumns {
-  subdomain: string | null;
-  is_white_label_enabled: boolean;
-  branding_config: Record<string, unknown> | null;
-}
-
-async function serviceHeaders(): Promise<Record<string, string>> {
-  const { serviceRoleKey } = await deriveApiKeys(DEFAULT_JWT_SECRET);
-  return {
-    apikey: serviceRoleKey,
-    Authorization: `Bearer ${serviceRoleKey}`,
-    'Content-Type': 'application/json',
-  };
-}
-
-const acmeRow = (baseURL: string) => `${baseURL}/rest/v1/companies?id=eq.${COMPANIES.acme}`;
-
-async function readAcme(baseURL: string): Promise<BrandingColumns> {
-  const response = await fetch(
-    `${acmeRow(baseURL)}&select=subdomain,is_white_label_enabled,branding_config`,
-    {
-      headers: await serviceHeaders(),
-    },
-  );
-  expect(response.status).toBe(200);
-  const [row] = (await response.json()) as BrandingColumns[];
-  if (!row) throw new Error('Acme is missing');
-  return row;
-}
-
-async function writeAcme(baseURL: string, columns: BrandingColumns): Promise<void> {
-  const response = await fetch(acmeRow(baseURL), {
-    method: 'PATCH',
-    headers: await serviceHeaders(),
-    body: JSON.stringify(columns),
-  });
-  expect(response.status).toBeLessThan(300);
-}
 
 /** The white-label host on the same server, e.g. http://acme.ordning.localhost:4173/. */
 function acmeUrl(baseURL: string): string {

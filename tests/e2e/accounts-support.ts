@@ -38,7 +38,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await expect(page.getByRole('banner').getByRole('link', { name: 'Min profil' })).toBeVisible();
 }
 
-async function serviceHeaders(): Promise<Record<string, string>> {
+/** The headers of a service-role REST call: what a test sets up behind the app's back. */
+export async function serviceHeaders(): Promise<Record<string, string>> {
   const { serviceRoleKey } = await deriveApiKeys(DEFAULT_JWT_SECRET);
   return {
     apikey: serviceRoleKey,

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
-import { COMPANIES } from './accounts-support.ts';
+import { COMPANIES, serviceHeaders } from './accounts-support.ts';
 
 // Shared by admin-offers.spec.ts: a few hundred offers written straight into
 // the database with the service role (one request), what the table should
@@ -40,15 +39,6 @@ export function bulkOffers(run: string, count: number): BulkOffer[] {
       finance: i % 4 === 0,
     };
   });
-}
-
-async function serviceHeaders(): Promise<Record<string, string>> {
-  const { serviceRoleKey } = await deriveApiKeys(DEFAULT_JWT_SECRET);
-  return {
-    apikey: serviceRoleKey,
-    Authorization: `Bearer ${serviceRoleKey}`,
-    'Content-Type': 'application/json',
-  };
 }
 
 /** Writes the offers and their Økonomi links in two requests. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
-import { COMPANIES, DESKTOP, MOBILE, PEOPLE, signIn } from './accounts-support.ts';
+import { COMPANIES, DESKTOP, MOBILE, PEOPLE, serviceHeaders, signIn } from './accounts-support.ts';
+import { readAcme, writeAcme, type BrandingColumns } from './branding-support.ts';
 
 // Issue 26, branding for people: the owner uploads the company's pictures
 // into its own Storage folder, picks colours (stored as HSL text) and sees the
@@ -9,45 +9,6 @@ import { COMPANIES, DESKTOP, MOBILE, PEOPLE, signIn } from './accounts-support.t
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-interface BrandingColumns {
-  subdomain: string | null;
-  is_white_label_enabled: boolean;
-  branding_config: Record<string, string | null> | null;
-}
-
-async function serviceHeaders(): Promise<Record<string, string>> {
-  const { serviceRoleKey } = await deriveApiKeys(DEFAULT_JWT_SECRET);
-  return {
-    apikey: serviceRoleKey,
-    Authorization: `Bearer ${serviceRoleKey}`,
-    'Content-Type': 'application/json',
-  };
-}
-
-const acmeRow = (baseURL: string) => `${baseURL}/rest/v1/companies?id=eq.${COMPANIES.acme}`;
-
-async function readAcme(baseURL: string): Promise<BrandingColumns> {
-  const response = await fetch(
-    `${acmeRow(baseURL)}&select=subdomain,is_white_label_enabled,branding_config`,
-    {
-      headers: await serviceHeaders(),
-    },
-  );
-  expect(response.status).toBe(200);
-  const [row] = (await response.json()) as BrandingColumns[];
-  if (!row) throw new Error('Acme is missing');
-  return row;
-}
-
-async function writeAcme(baseURL: string, columns: BrandingColumns): Promise<void> {
-  const response = await fetch(acmeRow(baseURL), {
-    method: 'PATCH',
-    headers: await serviceHeaders(),
-    body: JSON.stringify(columns),
-  });
-  expect(response.status).toBeLessThan(300);
-}
 
 /** Removes what a test uploaded into Acme's branding folder. */
 async function removeBrandingUploads(baseURL: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
+import { serviceHeaders } from './accounts-support.ts';
 import { PASSWORD, TRATTORIA, collectResponseBodies, dumpOfflineStore, signIn } from './catalogue-support.ts';
 
 // Issue 21, "the till in two taps": the offer page on a 390×844 phone.
@@ -187,15 +188,6 @@ test('titles differ per route and name the page before the product', async ({ pa
 });
 
 // --- the partner's side, over the REST API ---------------------------------------------
-
-async function serviceHeaders(): Promise<Record<string, string>> {
-  const { serviceRoleKey } = await deriveApiKeys(DEFAULT_JWT_SECRET);
-  return {
-    apikey: serviceRoleKey,
-    Authorization: `Bearer ${serviceRoleKey}`,
-    'Content-Type': 'application/json',
-  };
-}
 
 async function createComingSoonOffer(base: string): Promise<{ id: string; code: string }> {
   const id = randomUUID();
