@@ -72,8 +72,10 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     run(join(bin, 'initdb'), [
       '-D',
       data,
+      // Hosted's superuser is supabase_admin; `postgres` is an ordinary role there
+      // (hosted-role-layout.test.ts creates it so).
       '-U',
-      'postgres',
+      'supabase_admin',
       '--auth=trust',
       '--encoding=UTF8',
       '--locale=C.UTF-8',
@@ -96,7 +98,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   }
   const version = run(join(bin, 'postgres'), ['--version']).trim();
   return {
-    adminUrl: `postgres://postgres@127.0.0.1:${String(port)}/postgres`,
+    adminUrl: `postgres://supabase_admin@127.0.0.1:${String(port)}/postgres`,
     version,
     stop() {
       try {
