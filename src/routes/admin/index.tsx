@@ -23,7 +23,7 @@ function AdminRoute() {
     <AdminPage
       search={Route.useSearch()}
       onSearchChange={onSearchChange}
-      aboveList={<AnalyticsSummary scope="admin" />}
+      statistics={<AnalyticsSummary scope="admin" />}
       renderCardFooter={(offer) => <OfferStats offer={offer} scope="admin" />}
     />
   );

@@ -14,12 +14,12 @@ export interface AdminPageProps {
   onSearchChange: (next: OfferTableSearch, replace: boolean) => void;
   /** Shown under an offer's row when its Statistikk is opened (the analytics issue's slot). */
   renderCardFooter?: (offer: { id: string; title: string }) => ReactNode;
-  /** Rendered above the offer table's heading. */
-  aboveList?: ReactNode;
+  /** The platform's statistics, after the offer table: on a phone the offers come first. */
+  statistics?: ReactNode;
 }
 
-/** /admin (Admin Panel): the verification queue, every offer in a searchable table, and the way to the categories. */
-export function AdminPage({ search, onSearchChange, renderCardFooter, aboveList }: AdminPageProps) {
+/** /admin (Admin Panel): the verification queue, every offer in a searchable table, the statistics, and the way to the categories. */
+export function AdminPage({ search, onSearchChange, renderCardFooter, statistics }: AdminPageProps) {
   return (
     <PageContainer>
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -35,12 +35,8 @@ export function AdminPage({ search, onSearchChange, renderCardFooter, aboveList 
         </Button>
       </header>
       <CompanyVerificationQueue />
-      <AdminOffersSection
-        search={search}
-        onSearchChange={onSearchChange}
-        renderStats={renderCardFooter}
-        aboveList={aboveList}
-      />
+      <AdminOffersSection search={search} onSearchChange={onSearchChange} renderStats={renderCardFooter} />
+      {statistics ? <div className="mt-12">{statistics}</div> : null}
     </PageContainer>
   );
 }

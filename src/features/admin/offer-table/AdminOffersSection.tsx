@@ -22,7 +22,6 @@ export interface AdminOffersSectionProps {
   onSearchChange: (next: OfferTableSearch, replace: boolean) => void;
   /** The analytics slot, shown under a row when its Statistikk is opened. */
   renderStats?: ((offer: { id: string; title: string }) => ReactNode) | undefined;
-  aboveList?: ReactNode;
 }
 
 /**
@@ -30,12 +29,7 @@ export interface AdminOffersSectionProps {
  * the URL, one page of rows from the server at a time, bulk Skjul, Vis and
  * Slett, and 'Nytt tilbud' and 'Rediger' opening the editor in a dialog.
  */
-export function AdminOffersSection({
-  search,
-  onSearchChange,
-  renderStats,
-  aboveList,
-}: AdminOffersSectionProps) {
+export function AdminOffersSection({ search, onSearchChange, renderStats }: AdminOffersSectionProps) {
   const { state, reload } = useOfferTablePage(search);
   const options = useFilterOptions();
   const [creating, setCreating] = useState(false);
@@ -113,7 +107,6 @@ export function AdminOffersSection({
 
   return (
     <section aria-labelledby="admin-offer-list-heading" className="flex min-w-0 flex-col gap-4">
-      {aboveList}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-baseline gap-3">
           <h2 id="admin-offer-list-heading" className="text-xl font-semibold tracking-tight">

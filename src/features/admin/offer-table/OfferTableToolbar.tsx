@@ -105,7 +105,8 @@ export function OfferTableToolbar({ search, options, onChange }: OfferTableToolb
       {filtered ? (
         <Button
           variant="link"
-          className="self-start"
+          // A link's look, a touch target's height.
+          className="min-h-11 self-start"
           onClick={() => {
             setText('');
             onChange({ sort: search.sort }, false);

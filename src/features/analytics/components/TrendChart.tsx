@@ -122,7 +122,7 @@ export function TrendChart({ title, points, compact = false }: TrendChartProps) 
           aria-expanded={showTable}
           aria-controls={tableId}
           onClick={() => setShowTable((shown) => !shown)}
-          className="cursor-pointer rounded text-xs font-medium text-primary-text underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="inline-flex min-h-11 cursor-pointer items-center rounded text-xs font-medium text-primary-text underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           {showTable ? 'Skjul tabell' : 'Vis tabell'}
         </button>
