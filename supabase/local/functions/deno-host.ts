@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { denoBinary } from './deno-binary.ts';
-import type { FunctionHandler } from './load-handler.ts';
+import { FunctionBootError, type FunctionHandler } from './load-handler.ts';
 
 const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 const SERVE_SCRIPT = join(import.meta.dirname, 'deno-serve.ts');
@@ -21,9 +21,10 @@ export class DenoFunctionHost {
   private readonly ports = new Map<string, Promise<number>>();
   private readonly children = new Set<ChildProcess>();
 
+  /** `env` is read when a function starts: the gateway knows its own URL only once it listens. */
   constructor(
     private readonly functionsDir: string,
-    private readonly env: Record<string, string>,
+    private readonly env: () => Record<string, string>,
   ) {}
 
   async load(name: string): Promise<FunctionHandler | null> {
@@ -36,7 +37,7 @@ export class DenoFunctionHost {
     if (!exists) return null;
     let port = this.ports.get(name);
     if (!port) {
-      port = this.start(dir);
+      port = this.start(dir, await hasConfig(dir));
       this.ports.set(name, port);
       port.catch(() => this.ports.delete(name));
     }
@@ -44,14 +45,14 @@ export class DenoFunctionHost {
     return (req) => forward(req, listening);
   }
 
-  private start(dir: string): Promise<number> {
+  private start(dir: string, configured: boolean): Promise<number> {
     const child = spawn(
       denoBinary(),
       [
         'run',
         '--quiet',
         '--frozen',
-        `--config=${join(dir, 'deno.json')}`,
+        configured ? `--config=${join(dir, 'deno.json')}` : '--no-config',
         '--allow-net',
         '--allow-env',
         '--allow-read',
@@ -66,7 +67,7 @@ export class DenoFunctionHost {
           DENO_TLS_CA_STORE: 'system',
           DENO_NO_UPDATE_CHECK: '1',
           ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
-          ...this.env,
+          ...this.env(),
         },
       },
     );
@@ -93,7 +94,8 @@ export class DenoFunctionHost {
       });
       child.once('exit', (code) => {
         clearTimeout(timer);
-        reject(new Error(`${dir}: Deno exited with ${String(code)} before serving`));
+        // A module that fails to load (or has no default export) never serves: hosted's BOOT_ERROR.
+        reject(new FunctionBootError(`${dir}: Deno exited with ${String(code)} before serving`));
       });
     });
   }
@@ -103,6 +105,13 @@ export class DenoFunctionHost {
     this.children.clear();
     this.ports.clear();
   }
+}
+
+function hasConfig(dir: string): Promise<boolean> {
+  return access(join(dir, 'deno.json')).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function forward(req: Request, port: number): Promise<Response> {

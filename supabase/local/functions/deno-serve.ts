@@ -17,8 +17,10 @@ declare const Deno: {
 const [handlerUrl] = Deno.args;
 if (!handlerUrl) throw new Error('deno-serve.ts needs the handler module URL');
 const { default: handler } = (await import(handlerUrl)) as {
-  default: (req: Request, env: { get(name: string): string | undefined }) => Promise<Response>;
+  default?: (req: Request, env: { get(name: string): string | undefined }) => Promise<Response>;
 };
+// Without a handler the function cannot boot: exit, and the backend answers BOOT_ERROR.
+if (typeof handler !== 'function') throw new Error(`${handlerUrl} has no default export`);
 Deno.serve(
   {
     port: 0,

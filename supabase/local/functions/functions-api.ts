@@ -131,7 +131,7 @@ export function createFunctionsApi(
 ): { app: Hono; close: () => void } {
   const runtime: FunctionRuntime =
     process.env.ORDNING_FUNCTIONS_RUNTIME === 'deno'
-      ? new DenoFunctionHost(functionsDir, Object.fromEntries(functionEnvValues(ctx)))
+      ? new DenoFunctionHost(functionsDir, () => Object.fromEntries(functionEnvValues(ctx)))
       : Object.assign(new HandlerLoader(functionsDir), { close: () => undefined });
   const app = new Hono();
   app.all('/:name', (c) => invokeFunction(c, ctx, runtime));

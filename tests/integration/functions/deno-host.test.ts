@@ -4,7 +4,9 @@ import { DenoFunctionHost } from '../../../supabase/local/functions/deno-host.ts
 
 // The host behind ORDNING_FUNCTIONS_RUNTIME=deno (npm run test:functions-deno replays the
 // functions' suites with it): a function must really run under Deno, with the env it is given.
-const host = new DenoFunctionHost(join(import.meta.dirname, 'fixtures'), { SITE_URL: 'https://ordning.no' });
+const host = new DenoFunctionHost(join(import.meta.dirname, 'fixtures'), () => ({
+  SITE_URL: 'https://ordning.no',
+}));
 afterAll(() => host.close());
 
 describe('DenoFunctionHost', () => {
