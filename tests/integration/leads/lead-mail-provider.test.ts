@@ -104,10 +104,12 @@ describe('lead mail through a mail provider', () => {
     });
     const [failed] = await leadRows(backend, key);
     expect(failed).toMatchObject({ status: 'failed', mailed_at: null });
-    expect(console.error).toHaveBeenCalledWith(
-      expect.stringContaining('mail for lead'),
-      expect.objectContaining({ name: 'MailDeliveryError' }),
-    );
+    // Under test:functions-deno the function logs in its own Deno process, not this one.
+    if (process.env.ORDNING_FUNCTIONS_RUNTIME !== 'deno')
+      expect(console.error).toHaveBeenCalledWith(
+        expect.stringContaining('mail for lead'),
+        expect.objectContaining({ name: 'MailDeliveryError' }),
+      );
 
     const retry = await send(key);
     expect(retry.error).toBeNull();
