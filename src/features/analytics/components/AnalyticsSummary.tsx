@@ -1,5 +1,5 @@
 import { BarChart3, Download, RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent, CardHeader } from '@/ui/Card.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
@@ -150,12 +150,12 @@ function BestOfferRow({ offer, rank }: { offer: OfferSummary; rank: number }) {
       <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:gap-3">
         <span className="min-w-0 font-medium break-words sm:flex-1 sm:truncate">{offer.title}</span>
         <span className="text-muted-foreground tabular-nums sm:shrink-0">
-          {/* A figure never breaks from its noun; the line breaks between figures. */}
+          {/* A figure never breaks from its noun; the line breaks at the separators' spaces, outside them. */}
           {bestOfferFigures(offer.totals).map((figure, index) => (
-            <span key={figure} className="whitespace-nowrap">
+            <Fragment key={figure}>
               {index > 0 ? ' · ' : ''}
-              {figure}
-            </span>
+              <span className="whitespace-nowrap">{figure}</span>
+            </Fragment>
           ))}
         </span>
       </span>
