@@ -53,15 +53,18 @@ test.describe('become a partner', () => {
     );
   });
 
-  test("sends every 'Bli en partner' button to /register", async ({ page }) => {
+  // Issue 26: a partner registers a company, so the form opens on 'Bedrift'.
+  test("sends every 'Bli en partner' button to /register, on 'Bedrift'", async ({ page }) => {
     await open(page, '/become-partner', 'Bli en partner');
     const buttons = main(page).getByRole('link', { name: 'Bli en partner' });
     expect(await buttons.count()).toBeGreaterThanOrEqual(2);
-    for (const button of await buttons.all()) await expect(button).toHaveAttribute('href', '/register');
+    for (const button of await buttons.all())
+      await expect(button).toHaveAttribute('href', '/register?type=company');
 
     await buttons.last().click();
-    await expect(page).toHaveURL('/register');
+    await expect(page).toHaveURL('/register?type=company');
     await expect(page.getByRole('heading', { level: 1, name: 'Registrer deg' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Bedrift' })).toBeChecked();
   });
 });
 
