@@ -14,8 +14,12 @@ const variants: Record<BadgeVariant, string> = {
   destructive: 'bg-destructive text-destructive-foreground',
 };
 
-/** A larger badge (a caller's px-3 py-1 text-sm, say) replaces these. */
-const SIZE: readonly Replaceable[] = [
+/**
+ * A larger badge (a caller's px-3 py-1 text-sm, say) replaces these; so does
+ * a badge whose text may be wider than a phone (whitespace-normal).
+ */
+const REPLACEABLE: readonly Replaceable[] = [
+  ['whitespace-nowrap', /^whitespace-/],
   ['px-2.5', /^px-/],
   ['py-0.5', /^py-/],
   ['text-xs', TEXT_SIZE],
@@ -30,10 +34,10 @@ export function Badge({ variant = 'secondary', className, ...props }: BadgeProps
   return (
     <span
       className={cn(
-        'inline-flex w-fit shrink-0 items-center gap-1 rounded-full whitespace-nowrap',
+        'inline-flex w-fit shrink-0 items-center gap-1 rounded-full',
         '[&_svg]:size-3.5 [&_svg]:shrink-0',
         variants[variant],
-        replaceable(SIZE, className),
+        replaceable(REPLACEABLE, className),
       )}
       {...props}
     />

@@ -34,12 +34,17 @@ async function publicOffers(baseURL: string, title: string): Promise<unknown[]> 
   return (await response.json()) as unknown[];
 }
 
-async function registerCompany(page: Page, email: string) {
+async function registerCompany(
+  page: Page,
+  email: string,
+  search = 'Granheim',
+  name = 'Granheim Rørlegger AS',
+) {
   await page.goto('/register');
   await page.getByRole('radio', { name: 'Bedrift' }).check();
-  await page.getByLabel('Søk etter firma').fill('Granheim');
+  await page.getByLabel('Søk etter firma').fill(search);
   await page.getByLabel('Søk etter firma').press('Enter');
-  await page.getByRole('button', { name: /Granheim Rørlegger AS/ }).click();
+  await page.getByRole('button', { name: new RegExp(name) }).click();
   await page.getByLabel(/^Fornavn/).fill('Kari');
   await page.getByLabel(/^Etternavn/).fill('Rørlegger');
   await page.getByLabel(/^E-post/).fill(email);
@@ -105,4 +110,36 @@ test('a registered company waits for approval, an admin approves it, and its off
 
   await page.goto('/profile');
   await expect(verificationCard(page).getByText('Godkjent', { exact: true })).toBeVisible();
+});
+
+test('on a 390 px phone the queue fits, a long registry website included', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = `nordlys-${Date.now()}@ordning.test`;
+  await registerCompany(page, email, 'Nordlys', 'Nordlys Regnskap AS');
+  await page.goto(await mailLink(baseURL ?? '', email, 'signup'));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Min profil' })).toBeVisible();
+  // The profile page checks the company against the registry, which gives the queue its evidence.
+  await page.goto('/profile');
+  await expect(verificationCard(page).getByText('Venter på godkjenning')).toBeVisible();
+
+  const adminContext = await browser.newContext({ viewport: DESKTOP });
+  const admin = await adminContext.newPage();
+  await signIn(admin, PEOPLE.admin.email);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.goto('/admin');
+  const card = admin
+    .getByRole('region', { name: 'Bedrifter som venter på godkjenning' })
+    .getByRole('listitem')
+    .filter({ hasText: email });
+  const website = card.getByText('Nettside: www.nordlys-regnskap.test');
+  await website.scrollIntoViewIfNeeded();
+  await expect(website).toBeInViewport({ ratio: 1 });
+  await admin.waitForLoadState('networkidle');
+  const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, '/admin at 390 px with a pending company').toBeLessThanOrEqual(0);
+  await adminContext.close();
 });

@@ -119,7 +119,11 @@ function QueueCard({
           <dd className="flex min-w-0 flex-wrap items-center gap-2 break-all">
             {entry.email_domain ?? 'Ukjent'}
             {website ? (
-              <Badge variant={domainMatches ? 'success' : 'warning'}>
+              // A registry website can be longer than a phone is wide: this badge wraps.
+              <Badge
+                variant={domainMatches ? 'success' : 'warning'}
+                className="max-w-full whitespace-normal break-all"
+              >
                 {domainMatches ? 'Samme som nettsiden' : `Nettside: ${website}`}
               </Badge>
             ) : (
