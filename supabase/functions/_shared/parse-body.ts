@@ -23,12 +23,21 @@ function invalid(details: IssueDetail[]): ParsedBody<never> {
  * what is wrong, so a form can show it next to the field.
  */
 export async function parseJsonBody<T>(req: Request, schema: z.ZodType<T>): Promise<ParsedBody<T>> {
-  let body: unknown;
+  const json = await readJsonBody(req);
+  return json.ok ? validateBody(json.data, schema) : json;
+}
+
+/** Reads the body as JSON once, for a handler that picks its schema by the body's shape. */
+export async function readJsonBody(req: Request): Promise<ParsedBody<unknown>> {
   try {
-    body = JSON.parse(await req.text());
+    return { ok: true, data: JSON.parse(await req.text()) as unknown };
   } catch {
     return invalid([{ path: [], code: 'invalid_json', message: 'Forespørselen må være gyldig JSON' }]);
   }
+}
+
+/** Validates an already read body, answering 400 with each issue as `parseJsonBody` does. */
+export function validateBody<T>(body: unknown, schema: z.ZodType<T>): ParsedBody<T> {
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, data: result.data };
   return invalid(

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { preflightResponse } from '../_shared/cors.ts';
 import { type FunctionEnv, requireEnv } from '../_shared/env.ts';
 import { type Mailer, mailerFromEnv } from '../_shared/mailer.ts';
-import { INVALID_REQUEST, parseJsonBody } from '../_shared/parse-body.ts';
+import { INVALID_REQUEST, readJsonBody, validateBody } from '../_shared/parse-body.ts';
 import { errorResponse, jsonResponse, methodNotAllowed, retryLater } from '../_shared/responses.ts';
 import { requireSessionUser } from '../_shared/user-session.ts';
 import {
@@ -67,8 +67,11 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   // One mailer per request: it paces the provider across a batch's mails.
   const mailer = mailerFromEnv(env);
 
-  if (await isBatch(req)) {
-    const parsed = await parseJsonBody(req, inviteBatchBody);
+  const json = await readJsonBody(req);
+  if (!json.ok) return json.response;
+
+  if (isBatch(json.data)) {
+    const parsed = validateBody(json.data, inviteBatchBody);
     if (!parsed.ok) return parsed.response;
     try {
       return jsonResponse({ results: await inviteBatch(session.client, parsed.data, env, mailer) });
@@ -78,7 +81,7 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
     }
   }
 
-  const parsed = await parseJsonBody(req, inviteBody);
+  const parsed = validateBody(json.data, inviteBody);
   if (!parsed.ok) return parsed.response;
   const body = parsed.data;
 
@@ -94,14 +97,9 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   }
 }
 
-/** Whether the body is a CSV import's batch (it has `invitations`); read from a copy of the request. */
-async function isBatch(req: Request): Promise<boolean> {
-  try {
-    const body: unknown = await req.clone().json();
-    return typeof body === 'object' && body !== null && 'invitations' in body;
-  } catch {
-    return false;
-  }
+/** Whether the body is a CSV import's batch: it has `invitations`. */
+function isBatch(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'invitations' in body;
 }
 
 type Refusal = { ok: false; status: number; error: string; details?: unknown };

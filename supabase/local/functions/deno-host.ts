@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { denoBinary } from './deno-binary.ts';
-import { FunctionBootError, type FunctionHandler } from './load-handler.ts';
+import { FunctionBootError, type FunctionHandler, fileExists, findHandlerFile } from './load-handler.ts';
 
-const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 const SERVE_SCRIPT = join(import.meta.dirname, 'deno-serve.ts');
 const BOOT_TIMEOUT_MS = 60_000;
 
@@ -28,16 +26,12 @@ export class DenoFunctionHost {
   ) {}
 
   async load(name: string): Promise<FunctionHandler | null> {
-    if (!FUNCTION_NAME.test(name)) return null;
-    const dir = join(this.functionsDir, name);
-    const exists = await access(join(dir, 'handler.ts')).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) return null;
+    const file = await findHandlerFile(this.functionsDir, name);
+    if (!file) return null;
+    const dir = dirname(file);
     let port = this.ports.get(name);
     if (!port) {
-      port = this.start(dir, await hasConfig(dir));
+      port = this.start(dir, await fileExists(join(dir, 'deno.json')));
       this.ports.set(name, port);
       port.catch(() => this.ports.delete(name));
     }
@@ -105,13 +99,6 @@ export class DenoFunctionHost {
     this.children.clear();
     this.ports.clear();
   }
-}
-
-function hasConfig(dir: string): Promise<boolean> {
-  return access(join(dir, 'deno.json')).then(
-    () => true,
-    () => false,
-  );
 }
 
 async function forward(req: Request, port: number): Promise<Response> {

@@ -132,7 +132,7 @@ export function createFunctionsApi(
   const runtime: FunctionRuntime =
     process.env.ORDNING_FUNCTIONS_RUNTIME === 'deno'
       ? new DenoFunctionHost(functionsDir, () => Object.fromEntries(functionEnvValues(ctx)))
-      : Object.assign(new HandlerLoader(functionsDir), { close: () => undefined });
+      : new HandlerLoader(functionsDir);
   const app = new Hono();
   app.all('/:name', (c) => invokeFunction(c, ctx, runtime));
   app.all('/:name/*', (c) => invokeFunction(c, ctx, runtime));

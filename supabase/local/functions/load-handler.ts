@@ -10,6 +10,20 @@ const FUNCTION_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 
 export class FunctionBootError extends Error {}
 
+export function fileExists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** `<functionsDir>/<name>/handler.ts`, or null for an invalid name or a folder without a handler. */
+export async function findHandlerFile(functionsDir: string, name: string): Promise<string | null> {
+  if (!FUNCTION_NAME.test(name)) return null;
+  const file = join(functionsDir, name, 'handler.ts');
+  return (await fileExists(file)) ? file : null;
+}
+
 /**
  * Imports a TypeScript module. Vitest and tsx load .ts natively; plain Node 20
  * (the gateway bundled into Vite's config) cannot, so tsx's loader is used then.
@@ -36,15 +50,10 @@ export class HandlerLoader {
   constructor(private readonly functionsDir: string) {}
 
   async load(name: string): Promise<FunctionHandler | null> {
-    if (!FUNCTION_NAME.test(name)) return null;
     const cached = this.cache.get(name);
     if (cached) return cached;
-    const file = join(this.functionsDir, name, 'handler.ts');
-    const exists = await access(file).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) return null;
+    const file = await findHandlerFile(this.functionsDir, name);
+    if (!file) return null;
     const loading = this.importHandler(file);
     this.cache.set(name, loading);
     // A module that failed to boot is retried on the next call, after a fix.
@@ -62,5 +71,10 @@ export class HandlerLoader {
     const handler = module.default;
     if (typeof handler !== 'function') throw new FunctionBootError(`${file} has no default export`);
     return handler as FunctionHandler;
+  }
+
+  /** Nothing runs outside this process, so there is nothing to stop. */
+  close(): void {
+    this.cache.clear();
   }
 }

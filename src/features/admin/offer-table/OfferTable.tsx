@@ -15,6 +15,16 @@ export interface OfferTableProps {
   busy: boolean;
 }
 
+/** The named columns between the choice box and the row actions, in order. */
+const VISIBLE_HEADERS = [
+  OFFER_TABLE_TEXTS.title,
+  OFFER_TABLE_TEXTS.company,
+  OFFER_TABLE_TEXTS.categories,
+  OFFER_TABLE_TEXTS.audience,
+  OFFER_TABLE_TEXTS.status,
+  OFFER_TABLE_TEXTS.created,
+] as const;
+
 /**
  * The page's offers as a table. Its header row is for screen readers and
  * desktops; on a phone each row lays itself out as a small card (OfferTableRow).
@@ -41,24 +51,11 @@ export function OfferTable({
           <th scope="col" className={header + ' pl-2'}>
             <span className="sr-only">{OFFER_TABLE_TEXTS.select}</span>
           </th>
-          <th scope="col" className={header}>
-            {OFFER_TABLE_TEXTS.title}
-          </th>
-          <th scope="col" className={header}>
-            {OFFER_TABLE_TEXTS.company}
-          </th>
-          <th scope="col" className={header}>
-            {OFFER_TABLE_TEXTS.categories}
-          </th>
-          <th scope="col" className={header}>
-            {OFFER_TABLE_TEXTS.audience}
-          </th>
-          <th scope="col" className={header}>
-            {OFFER_TABLE_TEXTS.status}
-          </th>
-          <th scope="col" className={header}>
-            {OFFER_TABLE_TEXTS.created}
-          </th>
+          {VISIBLE_HEADERS.map((label) => (
+            <th key={label} scope="col" className={header}>
+              {label}
+            </th>
+          ))}
           <th scope="col" className={header + ' text-right'}>
             <span className="sr-only">{OFFER_TABLE_TEXTS.actions}</span>
           </th>

@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
 import type { CompanyRole } from '@/features/account/index.ts';
-import { loadSupabase } from '@/features/auth/index.ts';
-import { isOffline } from '@/lib/use-online.ts';
-import {
-  describeInviteFailure,
-  functionErrorText,
-  offlineInviteFailure,
-  type InviteFailure,
-} from '../invite-failure.ts';
-import { acceptInviteUrl } from './invite-employee.ts';
+import { describeInviteFailure, type InviteFailure } from '../invite-failure.ts';
+import { invokeInvite } from './invoke-invite.ts';
 
 /** One row of a CSV import's batch. */
 export interface BatchInvitee {
@@ -42,38 +35,26 @@ export async function inviteEmployees(
   companyId: string,
   rows: readonly BatchInvitee[],
 ): Promise<BatchResult> {
-  if (isOffline()) return { ok: false, ...offlineInviteFailure() };
-  try {
-    const client = await loadSupabase();
-    const response = await client.functions.invoke<unknown>('invite-employee', {
-      body: {
-        company_id: companyId,
-        redirectTo: acceptInviteUrl(),
-        invitations: rows.map((row) => ({
-          email: row.email.trim(),
-          firstname: row.firstname.trim(),
-          lastname: row.lastname.trim(),
-          phone: row.phone.trim(),
-          role: row.role,
-        })),
-      },
-    });
-    if (response.error) {
-      if (isOffline()) return { ok: false, ...offlineInviteFailure() };
-      return { ok: false, ...describeInviteFailure(await functionErrorText(response.error)) };
-    }
-    const parsed = BatchAnswer.safeParse(response.data);
-    if (!parsed.success || parsed.data.results.length !== rows.length)
-      return { ok: false, ...describeInviteFailure('unexpected answer') };
-    return {
-      ok: true,
-      rows: parsed.data.results.map((result) =>
-        result.ok ? { ok: true } : { ok: false, ...describeInviteFailure(result.error) },
-      ),
-    };
-  } catch (error) {
-    console.warn('Could not send the invitations', error);
-    if (isOffline()) return { ok: false, ...offlineInviteFailure() };
-    return { ok: false, ...describeInviteFailure(error instanceof Error ? error.message : '') };
-  }
+  const result = await invokeInvite(
+    {
+      company_id: companyId,
+      invitations: rows.map((row) => ({
+        email: row.email.trim(),
+        firstname: row.firstname.trim(),
+        lastname: row.lastname.trim(),
+        phone: row.phone.trim(),
+        role: row.role,
+      })),
+    },
+    BatchAnswer,
+  );
+  if (!result.ok) return result;
+  if (result.data.results.length !== rows.length)
+    return { ok: false, ...describeInviteFailure('unexpected answer') };
+  return {
+    ok: true,
+    rows: result.data.results.map((row) =>
+      row.ok ? { ok: true } : { ok: false, ...describeInviteFailure(row.error) },
+    ),
+  };
 }
