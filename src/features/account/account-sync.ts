@@ -4,6 +4,7 @@ import {
   readAuthState,
   refreshRoles,
   subscribeAuth,
+  userTypeOf,
   type AuthState,
 } from '@/features/auth/index.ts';
 import { setSelectedCompanyBranding } from '@/features/branding/index.ts';
@@ -137,6 +138,14 @@ export function startAccount(options: StartAccountOptions = {}): () => void {
     confirmedUserId = user.id;
     followUser(readAuthState());
     void refresh();
+    // A company made by the sign-up confirmation is checked against the registry at once,
+    // so its registrant may be verified and the admin queue has the registry's evidence.
+    // Loaded on demand: only company accounts need it, and never before the first paint.
+    if (userTypeOf(user) === 'company') {
+      void import('./api/company-verification.ts')
+        .then(({ checkUncheckedClaims }) => checkUncheckedClaims(user.id))
+        .catch(() => undefined);
+    }
   });
 
   const onOnline = () => void refresh();

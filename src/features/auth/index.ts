@@ -10,6 +10,7 @@ export {
   type AuthStatus,
   type Role,
   type UserType,
+  userTypeOf,
 } from './auth-state.ts';
 export { startAuth, onSessionConfirmed, refreshRoles } from './start-auth.ts';
 export { loadSupabase } from './load-supabase.ts';

@@ -31,9 +31,20 @@ export async function fetchCompanyClaims(userId: string): Promise<CompanyClaim[]
  * roles (the server verifies when the registrant is named there). Answers
  * the status afterwards, or null when the check could not run.
  */
-export async function checkClaimAgainstRegistry(
+export function checkClaimAgainstRegistry(
   companyId: string,
 ): Promise<CompanyClaim['verification_status'] | null> {
+  // The sign-in's check and the profile's may ask at once: one request a company.
+  const running = checksInFlight.get(companyId);
+  if (running) return running;
+  const check = askRegistry(companyId).finally(() => checksInFlight.delete(companyId));
+  checksInFlight.set(companyId, check);
+  return check;
+}
+
+const checksInFlight = new Map<string, Promise<CompanyClaim['verification_status'] | null>>();
+
+async function askRegistry(companyId: string): Promise<CompanyClaim['verification_status'] | null> {
   try {
     const supabase = await loadSupabase();
     const response = await supabase.functions.invoke<unknown>('verify-company', {
@@ -46,4 +57,22 @@ export async function checkClaimAgainstRegistry(
   } catch {
     return null;
   }
+}
+
+/**
+ * The user's companies, after checking each pending one that was never
+ * checked against the registry (a company made by the sign-up confirmation,
+ * say): a registrant named in its roles is verified at once, and the admin
+ * queue gets the registry's evidence for the rest. Throws when the companies
+ * cannot be read.
+ */
+export async function checkUncheckedClaims(userId: string): Promise<CompanyClaim[]> {
+  const found = await fetchCompanyClaims(userId);
+  const unchecked = found.filter(
+    (claim) => claim.verification_status === 'pending' && !claim.registry_evidence,
+  );
+  if (unchecked.length === 0) return found;
+  const checked = await Promise.all(unchecked.map((claim) => checkClaimAgainstRegistry(claim.id)));
+  if (checked.every((status) => status === null)) return found;
+  return fetchCompanyClaims(userId).catch(() => found);
 }

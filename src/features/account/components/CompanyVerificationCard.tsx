@@ -2,11 +2,7 @@ import { BadgeCheck, Clock, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '@/ui/Badge.tsx';
 import { Card, CardContent, CardHeader } from '@/ui/Card.tsx';
-import {
-  type CompanyClaim,
-  checkClaimAgainstRegistry,
-  fetchCompanyClaims,
-} from '../api/company-verification.ts';
+import { type CompanyClaim, checkUncheckedClaims } from '../api/company-verification.ts';
 
 export const VERIFICATION_LABELS = {
   pending: 'Venter på godkjenning',
@@ -30,7 +26,7 @@ function explanation(claim: CompanyClaim): string {
 /**
  * On /profile: where the verification of each company the user registered
  * stands. A pending company that was never checked against the registry is
- * checked once here, so a registrant named in its roles is verified at once.
+ * checked here too, in case the check after signing in could not run.
  */
 export function CompanyVerificationCard({ userId }: { userId: string }) {
   const [claims, setClaims] = useState<CompanyClaim[] | null>(null);
@@ -40,18 +36,9 @@ export function CompanyVerificationCard({ userId }: { userId: string }) {
     void (async () => {
       let found: CompanyClaim[];
       try {
-        found = await fetchCompanyClaims(userId);
+        found = await checkUncheckedClaims(userId);
       } catch {
         return;
-      }
-      const unchecked = found.filter(
-        (claim) => claim.verification_status === 'pending' && !claim.registry_evidence,
-      );
-      if (unchecked.length > 0) {
-        const checked = await Promise.all(unchecked.map((claim) => checkClaimAgainstRegistry(claim.id)));
-        if (checked.some((status) => status !== null && status !== 'pending')) {
-          found = await fetchCompanyClaims(userId).catch(() => found);
-        }
       }
       setClaims((previous) => (current ? found : previous));
     })();
