@@ -4,6 +4,16 @@ import { defineConfig } from 'vitest/config';
 // Each integration file boots its own backend; PGlite needs a moment on 2 cores.
 const integrationTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
+// The suites of the Edge Functions run them under real Deno (the hosted Edge Runtime's 2.1
+// line), as `supabase functions deploy` ships them; every other suite, and `npm start`, runs
+// them in-process (gateway/functions-runner.test.ts tests that runner itself).
+const functionSuites = [
+  'tests/integration/functions/**/*.test.ts',
+  'tests/integration/employees/**/*.test.ts',
+  'tests/integration/leads/**/*.test.ts',
+  'tests/integration/accounts/**/*.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
@@ -30,7 +40,18 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: functionSuites,
           environment: 'node',
+          ...integrationTimeouts,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-deno',
+          include: functionSuites,
+          environment: 'node',
+          env: { ORDNING_FUNCTIONS_RUNTIME: 'deno' },
           ...integrationTimeouts,
         },
       },

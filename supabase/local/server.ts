@@ -14,8 +14,21 @@ export interface LocalBackend {
 
 type Server = ReturnType<typeof serve>;
 
+/** How long open requests get to finish once the backend closes. */
+const CLOSE_GRACE_MS = 1_000;
+
+/**
+ * Stops listening and ends every connection: a client that keeps its
+ * connection open (a function's Deno process, a browser) would otherwise
+ * hold the close for as long as it lives.
+ */
 function closeServer(server: Server): Promise<void> {
-  return new Promise<void>((resolve) => server.close(() => resolve()));
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if (!('closeAllConnections' in server)) return;
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+  });
 }
 
 /**

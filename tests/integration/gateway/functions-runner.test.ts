@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../../supabase/local/paths.ts';
 import { type TestBackend, startTestBackend } from '../support/backend.ts';
-import { failure, invoke } from './support.ts';
+import { failure, invoke } from '../functions/support.ts';
 import { clientWithToken, userToken } from '../storage/support.ts';
 
 const FIXTURES = join(projectRoot, 'tests', 'fixtures', 'functions');
