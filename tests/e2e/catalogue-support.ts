@@ -14,9 +14,6 @@ export const TRATTORIA = {
   email: 'selskap@trattoriasolsiden.test',
 };
 
-/** Visible seeded offers that are not active yet ('Kommer snart': Fjellvegen, Nettrygg). */
-export const SEEDED_COMING_SOON = 2;
-
 /**
  * Every discount code, offer e-mail, offer link and website in the seed:
  * none of them may ever reach an anonymous visitor's browser.
