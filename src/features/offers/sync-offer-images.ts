@@ -1,6 +1,6 @@
 import { env } from '@/lib/env.ts';
-import { peekCachedOffers } from '@/offline/catalogue.ts';
-import { cacheOfferImages, type CacheImagesResult } from '@/offline/offer-image-cache.ts';
+import { peekCachedOffers } from '@/offline/catalogue/catalogue.ts';
+import { cacheOfferImages, type CacheImagesResult } from '@/offline/catalogue/offer-image-cache.ts';
 import { offerVisual } from './offer-visual.ts';
 
 /**

@@ -6,7 +6,7 @@ import { usePageMetaOverride } from '@/features/branding/index.ts';
 import { FavouriteToggleSlot } from '@/features/favourites/index.ts';
 import { offerImages, offerVisual } from '@/features/offers/index.ts';
 import { env } from '@/lib/env.ts';
-import { searchableText } from '@/offline/search.ts';
+import { searchableText } from '@/offline/catalogue/search.ts';
 import { Badge } from '@/ui/Badge.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { rememberFirstImage } from '@/ui/first-image-hint.ts';

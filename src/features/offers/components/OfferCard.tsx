@@ -4,7 +4,7 @@ import { memo, useMemo } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { FavouriteToggleSlot } from '@/features/favourites/index.ts';
 import { env } from '@/lib/env.ts';
-import type { CachedOffer } from '@/offline/schemas.ts';
+import type { CachedOffer } from '@/offline/store/schemas.ts';
 import { Badge } from '@/ui/Badge.tsx';
 import { cn } from '@/ui/cn.ts';
 import { descriptionPreview } from '../description-preview.ts';
