@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { createLeadSender } from '../src/offline/lead-delivery.ts';
-import { OUTBOX_SYNC_TAG } from '../src/offline/outbox-sync.ts';
-import { drainOutbox } from '../src/offline/outbox.ts';
+import { createLeadSender } from '../src/offline/outbox/lead-delivery.ts';
+import { OUTBOX_SYNC_TAG } from '../src/offline/outbox/outbox-sync.ts';
+import { drainOutbox } from '../src/offline/outbox/outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

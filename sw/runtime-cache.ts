@@ -39,7 +39,7 @@ export function setUpRuntimeCaching(): void {
     ],
   });
   // Cards' first images stored by the app after each sync (its own budget,
-  // src/offline/offer-image-cache.ts) answer first, so they show offline.
+  // src/offline/catalogue/offer-image-cache.ts) answer first, so they show offline.
   registerRoute(
     ({ request, url }) => request.method === 'GET' && url.pathname.startsWith(PUBLIC_OBJECTS),
     async (options) => {

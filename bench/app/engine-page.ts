@@ -1,10 +1,10 @@
 // The engine bench page (bundled by build.ts, served at /__bench/engine.html):
 // the app's real sync engine, REST catalogue source and search, with no UI around
 // them, so their own cost is measured apart from rendering.
-import { readCachedOffers } from '../../src/offline/catalogue.ts';
-import { filterOffers } from '../../src/offline/search.ts';
-import { syncCatalogue } from '../../src/offline/sync-engine.ts';
-import { createRestCatalogueSource } from '../../src/offline/rest-catalogue-source.ts';
+import { readCachedOffers } from '../../src/offline/catalogue/catalogue.ts';
+import { filterOffers } from '../../src/offline/catalogue/search.ts';
+import { syncCatalogue } from '../../src/offline/catalogue/sync-engine.ts';
+import { createRestCatalogueSource } from '../../src/offline/catalogue/rest-catalogue-source.ts';
 import { keystrokePrefixes } from './keystrokes.ts';
 
 /** Runs of the whole keystroke sequence; the first is cold (no JIT warm-up), on purpose. */

@@ -5,7 +5,7 @@ import { SignOutButton, hasLocalRecords, useAuth, type AuthState } from '@/featu
 import { PRODUCT_NAME, useBranding } from '@/features/branding/index.ts';
 import { categoryIllustrationUrl, useCategories } from '@/features/categories/index.ts';
 import { useAtomValue } from '@/lib/store.ts';
-import { catalogueSyncStatusAtom, describeSyncStatus } from '@/offline/sync-status.ts';
+import { catalogueSyncStatusAtom, describeSyncStatus } from '@/offline/catalogue/sync-status.ts';
 import { CategoryRow, type NavCategory } from '@/ui/CategoryRow.tsx';
 import { Footer } from '@/ui/Footer.tsx';
 import { InstallApp } from '@/ui/InstallApp.tsx';

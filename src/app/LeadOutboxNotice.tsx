@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { LEAD_SENT_TEXT } from '@/features/leads/index.ts';
 import { useAtomValue } from '@/lib/store.ts';
-import { dismissRejected } from '@/offline/outbox.ts';
-import { isAwaitedByForm, sendWaitingLeads } from '@/offline/lead-outbox.ts';
-import type { LeadKind } from '@/offline/schemas.ts';
-import { catalogueSyncStatusAtom } from '@/offline/sync-status.ts';
-import { useOutbox } from '@/offline/use-outbox.ts';
+import { dismissRejected } from '@/offline/outbox/outbox.ts';
+import { isAwaitedByForm, sendWaitingLeads } from '@/offline/outbox/lead-outbox.ts';
+import type { LeadKind } from '@/offline/store/schemas.ts';
+import { catalogueSyncStatusAtom } from '@/offline/catalogue/sync-status.ts';
+import { useOutbox } from '@/offline/outbox/use-outbox.ts';
 import { OutboxIndicator } from '@/ui/OutboxIndicator.tsx';
 import { toast } from '@/ui/Toaster.tsx';
 

@@ -1,5 +1,5 @@
 import { store } from '@/lib/store.ts';
-import { catalogueSyncStatusAtom } from '@/offline/sync-status.ts';
+import { catalogueSyncStatusAtom } from '@/offline/catalogue/sync-status.ts';
 
 /**
  * Calls `run` after each sync of this app start that brought a new sync time

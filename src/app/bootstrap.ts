@@ -3,8 +3,8 @@ import { fetchCompanyBranding, startBranding } from '@/features/branding/index.t
 import { env } from '@/lib/env.ts';
 import { store } from '@/lib/store.ts';
 import { detectSubdomain, subdomainConfig } from '@/lib/subdomain.ts';
-import { hasCachedCatalogue } from '@/offline/catalogue.ts';
-import { catalogueSyncStatusAtom, whenFirstSyncSettled } from '@/offline/sync-status.ts';
+import { hasCachedCatalogue } from '@/offline/catalogue/catalogue.ts';
+import { catalogueSyncStatusAtom, whenFirstSyncSettled } from '@/offline/catalogue/sync-status.ts';
 import { afterEachSync } from './after-each-sync.ts';
 import { afterFirstContent } from './after-first-content.ts';
 import { catalogueSource } from './catalogue-start.ts';
@@ -22,7 +22,7 @@ let started = false;
  */
 async function startCatalogue(cached: boolean): Promise<void> {
   if (cached) await afterFirstContent();
-  const { startCatalogueSync } = await import('@/offline/sync-triggers.ts');
+  const { startCatalogueSync } = await import('@/offline/catalogue/sync-triggers.ts');
   startCatalogueSync(catalogueSource);
   cacheImagesAfterSyncs();
 }
@@ -41,8 +41,8 @@ function cacheImagesAfterSyncs(): void {
 async function startClicks(): Promise<void> {
   const [{ supabase }, { startClickQueue }, { createSupabaseClickSender }] = await Promise.all([
     import('@/lib/supabase.ts'),
-    import('@/offline/click-queue.ts'),
-    import('@/offline/supabase-source.ts'),
+    import('@/offline/clicks/click-queue.ts'),
+    import('@/offline/clicks/supabase-click-sender.ts'),
   ]);
   startClickQueue(createSupabaseClickSender(supabase));
 }
@@ -83,7 +83,7 @@ export function bootstrap(): void {
   // Leads saved on this device are sent as soon as possible (they need no supabase-js).
   startWithRetry('the lead outbox', async () => {
     await afterFirstContent();
-    const { startLeadOutbox } = await import('@/offline/lead-outbox.ts');
+    const { startLeadOutbox } = await import('@/offline/outbox/lead-outbox.ts');
     startLeadOutbox();
   });
   // A signed-in person's saved offers: sent and fetched once a session is confirmed.

@@ -1,10 +1,10 @@
 import { env } from '@/lib/env.ts';
 import { store } from '@/lib/store.ts';
-import { catalogueSyncedBefore } from '@/offline/catalogue-hint.ts';
-import { withPrefetchedFirstPages } from '@/offline/first-sync-prefetch.ts';
-import { createRestCatalogueSource } from '@/offline/rest-catalogue-source.ts';
-import type { CatalogueSource } from '@/offline/sync-engine.ts';
-import { catalogueSyncStatusAtom } from '@/offline/sync-status.ts';
+import { catalogueSyncedBefore } from '@/offline/catalogue/catalogue-hint.ts';
+import type { CatalogueSource } from '@/offline/catalogue/catalogue-source.ts';
+import { withPrefetchedFirstPages } from '@/offline/catalogue/first-sync-prefetch.ts';
+import { createRestCatalogueSource } from '@/offline/catalogue/rest-catalogue-source.ts';
+import { catalogueSyncStatusAtom } from '@/offline/catalogue/sync-status.ts';
 
 // main.tsx imports this module first, so it runs before the rest of the app
 // is evaluated: on a first visit the catalogue (the page's content) is

@@ -1,7 +1,10 @@
+import type { RegisteredRouter, RouteIds } from '@tanstack/react-router';
 import type { PageMeta } from '@/features/branding/index.ts';
-import type { FileRoutesById } from '@/routeTree.gen.ts';
 
-type RouteId = Exclude<keyof FileRoutesById, '__root__'>;
+// The route ids come from the registered router (router.ts), not from an
+// import of routeTree.gen.ts: the tree imports the root route, which renders
+// the shell that reads this table, and that would close an import cycle.
+type RouteId = Exclude<RouteIds<RegisteredRouter['routeTree']>, '__root__'>;
 
 /**
  * Every route's tab title and Norwegian meta description, in one table so the
@@ -59,8 +62,10 @@ export const NOT_FOUND_META: PageMeta = {
   description: 'Siden finnes ikke, eller lenken kan være feil.',
 };
 
+/** The table for a route id read at run time (any string). */
+const META_BY_ID: Readonly<Partial<Record<string, PageMeta>>> = ROUTE_META;
+
 export function routeMeta(routeId: string | undefined): PageMeta {
-  return routeId !== undefined && Object.hasOwn(ROUTE_META, routeId)
-    ? ROUTE_META[routeId as RouteId]
-    : NOT_FOUND_META;
+  if (routeId === undefined || !Object.hasOwn(META_BY_ID, routeId)) return NOT_FOUND_META;
+  return META_BY_ID[routeId] ?? NOT_FOUND_META;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { MAX_QUERY_LENGTH, OffersPage, type OffersSearch } from '@/features/offers/index.ts';
-import { AudienceSchema } from '@/offline/schemas.ts';
+import { AudienceSchema } from '@/offline/store/schemas.ts';
 
 export const Route = createFileRoute('/offers')({
   validateSearch: parseOffersSearch,

@@ -1,12 +1,15 @@
 import { Toaster as Sonner } from 'sonner';
-import type { ToasterProps } from './Toaster.tsx';
+
+export interface SonnerToasterProps {
+  theme?: 'light' | 'dark';
+}
 
 /**
  * The app's one toast region (sonner announces toasts through an aria-live
  * region). Labels are Norwegian; the rich colours are tuned for AA contrast
  * in styles.css.
  */
-export function SonnerToaster({ theme = 'light' }: ToasterProps) {
+export function SonnerToaster({ theme = 'light' }: SonnerToasterProps) {
   return (
     <Sonner
       theme={theme}

@@ -1,4 +1,5 @@
 import { optionalLazy } from './optional-lazy.ts';
+import type { SonnerToasterProps } from './SonnerToaster.tsx';
 
 export { toast } from './toast.ts';
 
@@ -8,9 +9,8 @@ const SonnerToaster = optionalLazy(() =>
   import('./SonnerToaster.tsx').then((module) => module.SonnerToaster),
 );
 
-export interface ToasterProps {
-  theme?: 'light' | 'dark';
-}
+// The props are the lazy component's own: a type import, so sonner stays out of this chunk.
+export type ToasterProps = SonnerToasterProps;
 
 /** The toast region, mounted once in the app shell. */
 export function Toaster(props: ToasterProps) {

@@ -6,7 +6,7 @@ import { LOCAL_RECORD_KEYS } from '../../src/features/auth/local-records.ts';
 import { startAuth } from '../../src/features/auth/start-auth.ts';
 import { selectedCompanyBrandingAtom } from '../../src/features/branding/branding-state.ts';
 import { store } from '../../src/lib/store.ts';
-import { clearOfflineData } from '../../src/offline/db.ts';
+import { clearOfflineData } from '../../src/offline/store/db.ts';
 import { STORAGE_KEY, fakeClient, session } from './support/fake-auth-client.ts';
 import { company, membership } from './support/accounts.ts';
 

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterEachSync } from '../../src/app/after-each-sync.ts';
 import { store } from '../../src/lib/store.ts';
-import { catalogueSyncStatusAtom, type CatalogueSyncStatus } from '../../src/offline/sync-status.ts';
+import {
+  catalogueSyncStatusAtom,
+  type CatalogueSyncStatus,
+} from '../../src/offline/catalogue/sync-status.ts';
 
 const IDLE: CatalogueSyncStatus = { online: true, syncing: false, lastSyncedAt: null, error: null };
 const set = (patch: Partial<CatalogueSyncStatus>) =>

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordOfferEvent } from '../../src/features/offer-detail/record-click.ts';
-import { flushClickQueue } from '../../src/offline/click-queue.ts';
-import { clearOfflineData, db } from '../../src/offline/db.ts';
-import type { OfferClick } from '../../src/offline/click-schemas.ts';
-import { createSupabaseClickSender } from '../../src/offline/supabase-source.ts';
+import { flushClickQueue } from '../../src/offline/clicks/click-queue.ts';
+import { clearOfflineData, db } from '../../src/offline/store/db.ts';
+import type { OfferClick } from '../../src/offline/store/click-schemas.ts';
+import { createSupabaseClickSender } from '../../src/offline/clicks/supabase-click-sender.ts';
 
 const server = vi.hoisted(() => ({
   inserted: [] as unknown[],

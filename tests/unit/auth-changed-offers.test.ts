@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authStateAtom } from '../../src/features/auth/auth-state.ts';
 import { startAuth } from '../../src/features/auth/start-auth.ts';
 import { store } from '../../src/lib/store.ts';
-import { clearOfflineData, db } from '../../src/offline/db.ts';
-import { announceChangedOffers } from '../../src/offline/offer-changes.ts';
-import { syncCatalogue } from '../../src/offline/sync-engine.ts';
-import { readVaultSecret } from '../../src/offline/vault.ts';
+import { announceChangedOffers } from '../../src/offline/catalogue/offer-changes.ts';
+import { syncCatalogue } from '../../src/offline/catalogue/sync-engine.ts';
+import { clearOfflineData, db } from '../../src/offline/store/db.ts';
+import { readVaultSecret } from '../../src/offline/vault/vault.ts';
 import { FakeCatalogue } from './offline/support/fake-catalogue.ts';
 import { fakeClient, session, type Response } from './support/fake-auth-client.ts';
 

@@ -3,8 +3,8 @@ import { authStateAtom } from '../../src/features/auth/auth-state.ts';
 import { signOut } from '../../src/features/auth/sign-out.ts';
 import { startAuth } from '../../src/features/auth/start-auth.ts';
 import { store } from '../../src/lib/store.ts';
-import { buildOfferClick } from '../../src/offline/click-queue.ts';
-import { clearOfflineData, db } from '../../src/offline/db.ts';
+import { buildOfferClick } from '../../src/offline/clicks/click-queue.ts';
+import { clearOfflineData, db } from '../../src/offline/store/db.ts';
 import { fakeClient, session } from './support/fake-auth-client.ts';
 
 // Issue 22, finding 4: 'Logg ut' left the previous user's queued events

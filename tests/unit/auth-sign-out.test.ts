@@ -3,9 +3,9 @@ import { authStateAtom } from '../../src/features/auth/auth-state.ts';
 import { LOCAL_RECORD_KEYS } from '../../src/features/auth/local-records.ts';
 import { signOut } from '../../src/features/auth/sign-out.ts';
 import { store } from '../../src/lib/store.ts';
-import { clearOfflineData, db } from '../../src/offline/db.ts';
-import { META, readMeta, writeMeta } from '../../src/offline/meta.ts';
-import { ensureVaultOwner } from '../../src/offline/vault.ts';
+import { clearOfflineData, db } from '../../src/offline/store/db.ts';
+import { META, readMeta, writeMeta } from '../../src/offline/store/meta.ts';
+import { ensureVaultOwner } from '../../src/offline/vault/vault.ts';
 
 const STORAGE_KEY = 'sb-localhost-auth-token';
 const client = vi.hoisted(() => ({

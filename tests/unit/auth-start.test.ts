@@ -3,8 +3,8 @@ import { authStateAtom } from '../../src/features/auth/auth-state.ts';
 import { LOCAL_RECORD_KEYS } from '../../src/features/auth/local-records.ts';
 import { onSessionConfirmed, refreshRoles, startAuth } from '../../src/features/auth/start-auth.ts';
 import { store } from '../../src/lib/store.ts';
-import { clearOfflineData, db } from '../../src/offline/db.ts';
-import { META, readMeta } from '../../src/offline/meta.ts';
+import { clearOfflineData, db } from '../../src/offline/store/db.ts';
+import { META, readMeta } from '../../src/offline/store/meta.ts';
 import { STORAGE_KEY, fakeClient, session, type Response } from './support/fake-auth-client.ts';
 
 const secretRow = (offerId: string) => ({

@@ -3,11 +3,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCategories } from '../../src/features/categories/use-categories.ts';
 import { store } from '../../src/lib/store.ts';
-import { peekCachedOffers, readCachedOffers } from '../../src/offline/catalogue.ts';
-import { clearOfflineData, db } from '../../src/offline/db.ts';
-import { loadOfflineDb, loadedOfflineDb } from '../../src/offline/lazy-db.ts';
-import { catalogueSyncStatusAtom, type CatalogueSyncStatus } from '../../src/offline/sync-status.ts';
-import { useLiveQuery } from '../../src/offline/use-live-query.ts';
+import { peekCachedOffers, readCachedOffers } from '../../src/offline/catalogue/catalogue.ts';
+import {
+  catalogueSyncStatusAtom,
+  type CatalogueSyncStatus,
+} from '../../src/offline/catalogue/sync-status.ts';
+import { clearOfflineData, db } from '../../src/offline/store/db.ts';
+import { loadOfflineDb, loadedOfflineDb } from '../../src/offline/store/lazy-db.ts';
+import { useLiveQuery } from '../../src/offline/store/use-live-query.ts';
 import { cachedOffer } from './offline/support/cached-offer.ts';
 
 // The cached catalogue paints before Dexie loads: views answer from a plain

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNarrowingFilter, narrows } from '../../src/features/offers/narrowing-filter.ts';
-import type { Audience, CachedOffer } from '../../src/offline/schemas.ts';
-import { countByCategory, filterOffers } from '../../src/offline/search.ts';
+import { countByCategory, filterOffers } from '../../src/offline/catalogue/search.ts';
+import type { Audience, CachedOffer } from '../../src/offline/store/schemas.ts';
 import { cachedOffer } from './offline/support/cached-offer.ts';
 
 // The search box filters the previous result when a keystroke only narrows

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createOfferSearch } from '../../src/features/offers/offer-search.ts';
 import { OfferSearchIndex } from '../../src/features/offers/offer-search-index.ts';
 import { foldQuery, foldTerm, startsWithOneTypo } from '../../src/features/offers/search-folding.ts';
-import type { CachedOffer } from '../../src/offline/schemas.ts';
-import { buildSearchText, countByCategory } from '../../src/offline/search.ts';
+import type { CachedOffer } from '../../src/offline/store/schemas.ts';
+import { buildSearchText, countByCategory } from '../../src/offline/catalogue/search.ts';
 import { cachedOffer } from './offline/support/cached-offer.ts';
 
 function offer(id: string, fields: Partial<CachedOffer>): CachedOffer {

@@ -2,8 +2,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOfferSecrets } from '../../src/features/offer-detail/use-offer-secrets.ts';
-import { clearOfflineData, db } from '../../src/offline/db.ts';
-import { ensureVaultOwner } from '../../src/offline/vault.ts';
+import { clearOfflineData, db } from '../../src/offline/store/db.ts';
+import { ensureVaultOwner } from '../../src/offline/vault/vault.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

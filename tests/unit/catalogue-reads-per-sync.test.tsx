@@ -8,10 +8,10 @@ import {
 } from '../../src/features/offers/catalogue-hand-off.ts';
 import { useCatalogue } from '../../src/features/offers/use-catalogue.ts';
 import { store } from '../../src/lib/store.ts';
-import { markCatalogueChanged } from '../../src/offline/catalogue-revision.ts';
-import { clearOfflineData, db } from '../../src/offline/db.ts';
-import { META, writeMeta } from '../../src/offline/meta.ts';
-import { catalogueSyncStatusAtom } from '../../src/offline/sync-status.ts';
+import { markCatalogueChanged } from '../../src/offline/catalogue/catalogue-revision.ts';
+import { catalogueSyncStatusAtom } from '../../src/offline/catalogue/sync-status.ts';
+import { clearOfflineData, db } from '../../src/offline/store/db.ts';
+import { META, writeMeta } from '../../src/offline/store/meta.ts';
 import { cachedOffer } from './offline/support/cached-offer.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../src/lib/store.ts';
-import { clearOfflineData } from '../../src/offline/db.ts';
-import { RemoteError } from '../../src/offline/remote-error.ts';
-import type { CatalogueSource, SyncResult } from '../../src/offline/sync-engine.ts';
-import { catalogueSyncStatusAtom } from '../../src/offline/sync-status.ts';
-import { startCatalogueSync, type CatalogueSyncController } from '../../src/offline/sync-triggers.ts';
+import type { CatalogueSource } from '../../src/offline/catalogue/catalogue-source.ts';
+import type { SyncResult } from '../../src/offline/catalogue/sync-engine.ts';
+import { catalogueSyncStatusAtom } from '../../src/offline/catalogue/sync-status.ts';
+import {
+  startCatalogueSync,
+  type CatalogueSyncController,
+} from '../../src/offline/catalogue/sync-triggers.ts';
+import { RemoteError } from '../../src/offline/remote/remote-error.ts';
+import { clearOfflineData } from '../../src/offline/store/db.ts';
 
 const SOURCE: CatalogueSource = {
   fetchOffersSince: () => Promise.resolve([]),

@@ -6,8 +6,8 @@ import {
   type CatalogueInputs,
 } from '../../src/features/offers/catalogue-view.ts';
 import { descriptionPreview } from '../../src/features/offers/description-preview.ts';
-import { offerImages, offerVisual } from '../../src/features/offers/offer-visual.ts';
-import type { CatalogueSyncStatus } from '../../src/offline/sync-status.ts';
+import { offerImages, offerVisual } from '../../src/lib/offer-visual.ts';
+import type { CatalogueSyncStatus } from '../../src/offline/catalogue/sync-status.ts';
 import { cachedOffer } from './offline/support/cached-offer.ts';
 
 const FRESH: CatalogueSyncStatus = { online: true, syncing: true, lastSyncedAt: null, error: null };

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonIn, errorOf, fieldIn, type } from './support/form-dom.ts';
 import { CarRequestPage } from '../../src/features/leads/index.ts';
-import { clearOfflineData, db } from '../../src/offline/db.ts';
+import { clearOfflineData, db } from '../../src/offline/store/db.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -16,7 +16,7 @@ const mocks = vi.hoisted(() => ({
   submitLead: vi.fn<(kind: string, payload: Record<string, unknown>) => Promise<Outcome>>(),
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
-vi.mock('@/offline/lead-outbox.ts', () => ({ submitLead: mocks.submitLead }));
+vi.mock('@/offline/outbox/lead-outbox.ts', () => ({ submitLead: mocks.submitLead }));
 vi.mock('@/ui/toast.ts', () => ({ toast: mocks.toast }));
 
 const PHONE_MESSAGE = 'Ugyldig norsk telefonnummer. Bruk format: 123 45 678 eller +47 123 45 678';

@@ -20,7 +20,7 @@ const mocks = vi.hoisted(() => ({
   invoke: vi.fn<(name: string, options: { body: unknown }) => Promise<InvokeAnswer>>(),
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
-vi.mock('@/offline/lead-outbox.ts', () => ({ submitLead: mocks.submitLead }));
+vi.mock('@/offline/outbox/lead-outbox.ts', () => ({ submitLead: mocks.submitLead }));
 vi.mock('@/ui/toast.ts', () => ({ toast: mocks.toast }));
 vi.mock('@/lib/supabase.ts', () => ({ supabase: { functions: { invoke: mocks.invoke } } }));
 

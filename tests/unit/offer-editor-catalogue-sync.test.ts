@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogueSource, SyncResult } from '../../src/offline/sync-engine.ts';
-import { requestCatalogueSync, startCatalogueSync } from '../../src/offline/sync-triggers.ts';
+import type { CatalogueSource } from '../../src/offline/catalogue/catalogue-source.ts';
+import type { SyncResult } from '../../src/offline/catalogue/sync-engine.ts';
+import { requestCatalogueSync, startCatalogueSync } from '../../src/offline/catalogue/sync-triggers.ts';
 
 // After a create, edit, hide, delete or category change the editor asks the
 // running catalogue sync for a sync now, so /offers on this device follows.

@@ -18,7 +18,7 @@ vi.mock('../../src/features/offer-editor/api/save-offer.ts', async (importOrigin
   ...(await importOriginal<typeof import('../../src/features/offer-editor/api/save-offer.ts')>()),
   saveOffer: mocks.save,
 }));
-vi.mock('@/offline/sync-triggers.ts', () => ({ requestCatalogueSync: mocks.sync }));
+vi.mock('@/offline/catalogue/sync-triggers.ts', () => ({ requestCatalogueSync: mocks.sync }));
 
 const { saveWithImages } = await import('../../src/features/offer-editor/save-with-images.ts');
 

@@ -21,10 +21,10 @@ async function settleQueuedEvents(client: SupabaseClient, userId: string): Promi
       { sendFavouritesBeforeSignOut },
       { createSupabaseFavouritesApi },
     ] = await Promise.all([
-      import('@/offline/click-queue.ts'),
-      import('@/offline/supabase-source.ts'),
-      import('@/offline/favourites.ts'),
-      import('@/offline/supabase-favourites.ts'),
+      import('@/offline/clicks/click-queue.ts'),
+      import('@/offline/clicks/supabase-click-sender.ts'),
+      import('@/offline/favourites/favourites.ts'),
+      import('@/offline/favourites/supabase-favourites.ts'),
     ]);
     await Promise.all([
       sendClicksBeforeSignOut(userId, createSupabaseClickSender(client)),

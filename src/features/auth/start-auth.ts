@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { onOffersChanged } from '@/offline/offer-changes.ts';
-import { classifyFailure } from '@/offline/remote-error.ts';
+import { onOffersChanged } from '@/offline/catalogue/offer-changes.ts';
+import { classifyFailure } from '@/offline/remote/remote-error.ts';
 import { SIGNED_OUT, parseRoles, readAuthState, setAuthState, userTypeOf, type Role } from './auth-state.ts';
 import { peekStoredSession, storedSession } from './auth-storage.ts';
 import { loadSupabase, supabaseRequested } from './load-supabase.ts';
@@ -53,11 +53,11 @@ export function refreshRoles(): Promise<void> {
 
 // The vault and the secrets source need Dexie and supabase-js: loaded when a
 // session event needs them, not before the first paint.
-const loadVault = () => import('@/offline/vault.ts');
-const loadSecretsSource = () => import('@/offline/supabase-source.ts');
-const loadClickQueue = () => import('@/offline/click-queue.ts');
-const loadFavourites = () => import('@/offline/favourites.ts');
-const loadMeta = () => import('@/offline/meta.ts');
+const loadVault = () => import('@/offline/vault/vault.ts');
+const loadSecretsSource = () => import('@/offline/vault/supabase-secrets-source.ts');
+const loadClickQueue = () => import('@/offline/clicks/click-queue.ts');
+const loadFavourites = () => import('@/offline/favourites/favourites.ts');
+const loadMeta = () => import('@/offline/store/meta.ts');
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && !navigator.onLine;

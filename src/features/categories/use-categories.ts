@@ -1,8 +1,8 @@
 import { store, useAtomValue } from '@/lib/store.ts';
-import { peekCachedCategories, readCachedCategories } from '@/offline/catalogue.ts';
-import type { Category } from '@/offline/schemas.ts';
-import { catalogueSyncStatusAtom } from '@/offline/sync-status.ts';
-import { useLiveQuery, type LiveQueryResult } from '@/offline/use-live-query.ts';
+import { peekCachedCategories, readCachedCategories } from '@/offline/catalogue/catalogue.ts';
+import { catalogueSyncStatusAtom } from '@/offline/catalogue/sync-status.ts';
+import type { Category } from '@/offline/store/schemas.ts';
+import { useLiveQuery, type LiveQueryResult } from '@/offline/store/use-live-query.ts';
 
 const LOADING: LiveQueryResult<Category[]> = { status: 'loading' };
 

@@ -10,7 +10,7 @@ function isOffline(): boolean {
 async function favouritesApiFor(userId: string) {
   const [{ supabase }, { createSupabaseFavouritesApi }] = await Promise.all([
     import('@/lib/supabase.ts'),
-    import('@/offline/supabase-favourites.ts'),
+    import('@/offline/favourites/supabase-favourites.ts'),
   ]);
   return createSupabaseFavouritesApi(supabase, userId);
 }
@@ -23,7 +23,7 @@ export async function syncFavouritesNow(userId: string): Promise<void> {
   if (isOffline() || !stillSignedIn(userId)) return;
   const [api, { syncFavourites }] = await Promise.all([
     favouritesApiFor(userId),
-    import('@/offline/favourites.ts'),
+    import('@/offline/favourites/favourites.ts'),
   ]);
   if (!stillSignedIn(userId)) return;
   await syncFavourites(userId, api);
@@ -31,7 +31,7 @@ export async function syncFavouritesNow(userId: string): Promise<void> {
 
 /** Saves or removes on the device at once; sends it now when online, else when the device is back online. */
 export async function toggleFavourite(userId: string, offerId: string, saved: boolean): Promise<void> {
-  const { setFavourite, flushFavouriteQueue } = await import('@/offline/favourites.ts');
+  const { setFavourite, flushFavouriteQueue } = await import('@/offline/favourites/favourites.ts');
   await setFavourite(userId, offerId, saved);
   if (isOffline()) return;
   const api = await favouritesApiFor(userId);

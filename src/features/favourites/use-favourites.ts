@@ -1,6 +1,6 @@
-import { readFavourites } from '@/offline/favourites.ts';
-import type { Favourite } from '@/offline/favourite-schemas.ts';
-import { useLiveQuery } from '@/offline/use-live-query.ts';
+import { readFavourites } from '@/offline/favourites/favourites.ts';
+import type { Favourite } from '@/offline/store/favourite-schemas.ts';
+import { useLiveQuery } from '@/offline/store/use-live-query.ts';
 
 const NONE: readonly Favourite[] = [];
 

@@ -1,4 +1,4 @@
-import { META, readMeta, writeMeta } from '@/offline/meta.ts';
+import { META, readMeta, writeMeta } from '@/offline/store/meta.ts';
 
 // 'Nytt siden sist': the offers created since the person's previous app start
 // on which they opened 'Mine fordeler'. Worked out once per app start, so

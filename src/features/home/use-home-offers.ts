@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { readHomeOffers, type HomeOffers } from '@/offline/home-offers.ts';
-import { useLiveQuery } from '@/offline/use-live-query.ts';
+import { readHomeOffers, type HomeOffers } from '@/offline/favourites/home-offers.ts';
+import { useLiveQuery } from '@/offline/store/use-live-query.ts';
 import { previousHomeVisit } from './last-visit.ts';
 
 export type HomeOffersState =

@@ -1,4 +1,4 @@
-import type { LeadKind } from '@/offline/lead-outbox.ts';
+import type { LeadKind } from '@/offline/outbox/lead-outbox.ts';
 
 /** What 'Forespørsel sendt' says for each kind of lead (spec section 8). */
 export const LEAD_SENT_TEXT: Record<LeadKind, string> = {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { type LeadKind, type SavedReason, submitLead } from '@/offline/lead-outbox.ts';
-import { useOutbox } from '@/offline/use-outbox.ts';
+import { type LeadKind, type SavedReason, submitLead } from '@/offline/outbox/lead-outbox.ts';
+import { useOutbox } from '@/offline/outbox/use-outbox.ts';
 import { toast } from '@/ui/toast.ts';
 import { LEAD_SENT_TEXT } from './lead-texts.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { CachedOffer, Category } from '@/offline/schemas.ts';
+import type { CachedOffer, Category } from '@/offline/store/schemas.ts';
 
 export interface CategoryRef {
   id: string;

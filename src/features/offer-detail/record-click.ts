@@ -1,7 +1,7 @@
-import { buildOfferClick, recordOfferClick } from '@/offline/click-queue.ts';
-import type { OfferEventKind } from '@/offline/click-schemas.ts';
-import { rememberRecentCode } from '@/offline/recent-codes.ts';
-import { createSupabaseClickSender } from '@/offline/supabase-source.ts';
+import { buildOfferClick, recordOfferClick } from '@/offline/clicks/click-queue.ts';
+import { createSupabaseClickSender } from '@/offline/clicks/supabase-click-sender.ts';
+import { rememberRecentCode } from '@/offline/favourites/recent-codes.ts';
+import type { OfferEventKind } from '@/offline/store/click-schemas.ts';
 
 /** The events that put an offer in the person's 'Sist brukte koder' on the home page. */
 const CODE_USES: ReadonlySet<OfferEventKind> = new Set(['code_reveal', 'code_copy', 'till_open']);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useCategories } from '@/features/categories/index.ts';
-import { peekCachedOffer, readCachedOffer } from '@/offline/catalogue.ts';
-import { useLiveQuery } from '@/offline/use-live-query.ts';
+import { peekCachedOffer, readCachedOffer } from '@/offline/catalogue/catalogue.ts';
+import { useLiveQuery } from '@/offline/store/use-live-query.ts';
 import { toast } from '@/ui/Toaster.tsx';
 import { OfferLoadError, fetchOffer, type OfferLoadFailure } from './api/fetch-offer.ts';
 import { fromCached, isOfferId, type OfferDetail } from './offer-detail-model.ts';

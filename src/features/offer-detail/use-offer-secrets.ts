@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { signOut } from '@/features/auth/index.ts';
-import { classifyFailure } from '@/offline/remote-error.ts';
-import type { VaultEntry } from '@/offline/schemas.ts';
-import { createSupabaseSecretsSource } from '@/offline/supabase-source.ts';
-import { useLiveQuery } from '@/offline/use-live-query.ts';
-import { readVaultSecret, revealOfferSecrets } from '@/offline/vault.ts';
+import { classifyFailure } from '@/offline/remote/remote-error.ts';
+import type { VaultEntry } from '@/offline/store/schemas.ts';
+import { useLiveQuery } from '@/offline/store/use-live-query.ts';
+import { createSupabaseSecretsSource } from '@/offline/vault/supabase-secrets-source.ts';
+import { readVaultSecret, revealOfferSecrets } from '@/offline/vault/vault.ts';
 
 export type OfferSecretsState =
   /** Still asking the server (nothing in the vault yet). */

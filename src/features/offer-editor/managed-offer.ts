@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { searchableText } from '@/offline/search.ts';
+import { searchableText } from '@/offline/catalogue/search.ts';
 import { AUDIENCE_LABELS, type OfferAudience, type OfferFormInput } from './offer-form-schema.ts';
 
 const Text = z.nullable(z.string());

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { searchableText } from '@/offline/search.ts';
+import { searchableText } from '@/offline/catalogue/search.ts';
 import { OFFER_LIMITS, OFFER_LIMIT_MESSAGES } from './offer-limits.ts';
 import { OFFER_MESSAGES, type OfferContext } from './offer-messages.ts';
 

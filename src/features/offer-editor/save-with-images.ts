@@ -1,4 +1,4 @@
-import { requestCatalogueSync } from '@/offline/sync-triggers.ts';
+import { requestCatalogueSync } from '@/offline/catalogue/sync-triggers.ts';
 import { removeOfferImages } from './api/remove-offer-images.ts';
 import { uploadOfferImage } from './api/upload-offer-image.ts';
 import { saveOffer, saveOfferArgs } from './api/save-offer.ts';

@@ -1,4 +1,4 @@
-import type { CachedOffer } from '@/offline/schemas.ts';
+import type { CachedOffer } from '@/offline/store/schemas.ts';
 
 /** Kept for the next view: its first screen, or the landing page's 200 newest. */
 const KEPT = 200;

@@ -1,5 +1,5 @@
-import type { CachedOffer } from '@/offline/schemas.ts';
-import type { CatalogueSyncStatus } from '@/offline/sync-status.ts';
+import type { CatalogueSyncStatus } from '@/offline/catalogue/sync-status.ts';
+import type { CachedOffer } from '@/offline/store/schemas.ts';
 
 /** Why the catalogue cannot be shown: the spec's three offer-load failures. */
 export type CatalogueFailure = 'timeout' | 'error' | 'unexpected';

@@ -1,4 +1,4 @@
-import { searchableText } from '@/offline/search.ts';
+import { searchableText } from '@/offline/catalogue/search.ts';
 
 /**
  * An offer description as one line of plain text for a card. Tags become

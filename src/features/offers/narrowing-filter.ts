@@ -1,5 +1,5 @@
-import type { Audience, CachedOffer } from '@/offline/schemas.ts';
-import { countByCategory, filterOffers, searchTerms } from '@/offline/search.ts';
+import { countByCategory, filterOffers, searchTerms } from '@/offline/catalogue/search.ts';
+import type { Audience, CachedOffer } from '@/offline/store/schemas.ts';
 
 export interface SearchFilter {
   audience: Audience;

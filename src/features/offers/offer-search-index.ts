@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type { Query } from 'minisearch';
-import type { CachedOffer } from '@/offline/schemas.ts';
-import { searchableText } from '@/offline/search.ts';
+import { searchableText } from '@/offline/catalogue/search.ts';
+import type { CachedOffer } from '@/offline/store/schemas.ts';
 import { TYPO_MIN_LENGTH, WORD_SEPARATOR, foldQuery, foldTerm, startsWithOneTypo } from './search-folding.ts';
 
 interface IndexedOffer {

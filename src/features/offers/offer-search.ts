@@ -1,5 +1,5 @@
-import type { CachedOffer } from '@/offline/schemas.ts';
-import { countByCategory, matchesAudience } from '@/offline/search.ts';
+import { countByCategory, matchesAudience } from '@/offline/catalogue/search.ts';
+import type { CachedOffer } from '@/offline/store/schemas.ts';
 import { createNarrowingFilter, type SearchFilter, type SearchResult } from './narrowing-filter.ts';
 import { INDEXED_MIN_LENGTH, type OfferSearchIndex } from './offer-search-index.ts';
 import { foldQuery } from './search-folding.ts';

@@ -1,4 +1,4 @@
-import type { Audience } from '@/offline/schemas.ts';
+import type { Audience } from '@/offline/store/schemas.ts';
 
 /**
  * /offers' query as the route validates it: all optional; the defaults (all

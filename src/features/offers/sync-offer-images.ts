@@ -1,7 +1,7 @@
 import { env } from '@/lib/env.ts';
-import { peekCachedOffers } from '@/offline/catalogue.ts';
-import { cacheOfferImages, type CacheImagesResult } from '@/offline/offer-image-cache.ts';
-import { offerVisual } from './offer-visual.ts';
+import { offerVisual } from '@/lib/offer-visual.ts';
+import { peekCachedOffers } from '@/offline/catalogue/catalogue.ts';
+import { cacheOfferImages, type CacheImagesResult } from '@/offline/catalogue/offer-image-cache.ts';
 
 /**
  * After a sync: each cached offer's first image (the card's picture), newest

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { store, useAtomValue } from '@/lib/store.ts';
-import { peekCachedOffers } from '@/offline/catalogue.ts';
-import { catalogueRevisionAtom } from '@/offline/catalogue-revision.ts';
-import { META, peekMeta, readMetaLazily } from '@/offline/meta-entries.ts';
-import type { CachedOffer } from '@/offline/schemas.ts';
-import { catalogueSyncStatusAtom } from '@/offline/sync-status.ts';
-import { useLiveQuery } from '@/offline/use-live-query.ts';
-import { useTriggeredQuery } from '@/offline/use-triggered-query.ts';
+import { peekCachedOffers } from '@/offline/catalogue/catalogue.ts';
+import { catalogueRevisionAtom } from '@/offline/catalogue/catalogue-revision.ts';
+import { META, peekMeta, readMetaLazily } from '@/offline/store/meta-entries.ts';
+import type { CachedOffer } from '@/offline/store/schemas.ts';
+import { catalogueSyncStatusAtom } from '@/offline/catalogue/sync-status.ts';
+import { useLiveQuery } from '@/offline/store/use-live-query.ts';
+import { useTriggeredQuery } from '@/offline/store/use-triggered-query.ts';
 import { toast } from '@/ui/Toaster.tsx';
 import { catalogueHandOff, rememberCatalogueRead } from './catalogue-hand-off.ts';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CachedOffer } from '@/offline/schemas.ts';
-import { yieldToMain } from '@/offline/yield-to-main.ts';
+import { yieldToMain } from '@/offline/catalogue/yield-to-main.ts';
+import type { CachedOffer } from '@/offline/store/schemas.ts';
 import { OfferSearchIndex } from './offer-search-index.ts';
 
 /** How long a chunk of indexing may wait for an idle moment before it runs anyway. */

@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { buildOfferClick, flushClickQueue, recordOfferClick } from '../../../src/offline/click-queue.ts';
-import { db as offlineDb } from '../../../src/offline/db.ts';
-import { createSupabaseClickSender } from '../../../src/offline/supabase-source.ts';
+import {
+  buildOfferClick,
+  flushClickQueue,
+  recordOfferClick,
+} from '../../../src/offline/clicks/click-queue.ts';
+import { db as offlineDb } from '../../../src/offline/store/db.ts';
+import { createSupabaseClickSender } from '../../../src/offline/clicks/supabase-click-sender.ts';
 import { startTestBackend } from '../support/backend.ts';
 import { backendForFile } from '../support/backend-for-file.ts';
 import { OFFERS, USERS } from '../rls/seed-ids.ts';

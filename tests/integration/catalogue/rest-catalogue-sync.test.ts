@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readCachedCategories, readCachedOffers } from '../../../src/offline/catalogue.ts';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
-import { META, writeMeta } from '../../../src/offline/meta.ts';
-import { createRestCatalogueSource } from '../../../src/offline/rest-catalogue-source.ts';
-import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
+import { readCachedCategories, readCachedOffers } from '../../../src/offline/catalogue/catalogue.ts';
+import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
+import { META, writeMeta } from '../../../src/offline/store/meta.ts';
+import { createRestCatalogueSource } from '../../../src/offline/catalogue/rest-catalogue-source.ts';
+import { syncCatalogue } from '../../../src/offline/catalogue/sync-engine.ts';
 import { startTestBackend } from '../support/backend.ts';
 import { backendForFile } from '../support/backend-for-file.ts';
 import { COMPANIES } from '../rls/seed-ids.ts';

@@ -1,17 +1,17 @@
 import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearOfflineData } from '../../../src/offline/db.ts';
-import { onOffersChanged } from '../../../src/offline/offer-changes.ts';
-import { createRestCatalogueSource } from '../../../src/offline/rest-catalogue-source.ts';
-import { createSupabaseSecretsSource } from '../../../src/offline/supabase-source.ts';
-import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
+import { clearOfflineData } from '../../../src/offline/store/db.ts';
+import { onOffersChanged } from '../../../src/offline/catalogue/offer-changes.ts';
+import { createRestCatalogueSource } from '../../../src/offline/catalogue/rest-catalogue-source.ts';
+import { createSupabaseSecretsSource } from '../../../src/offline/vault/supabase-secrets-source.ts';
+import { syncCatalogue } from '../../../src/offline/catalogue/sync-engine.ts';
 import {
   ensureVaultOwner,
   prefetchSecretsForUser,
   readVaultSecret,
   refreshChangedSecrets,
-} from '../../../src/offline/vault.ts';
+} from '../../../src/offline/vault/vault.ts';
 import { startTestBackend } from '../support/backend.ts';
 import { backendForFile } from '../support/backend-for-file.ts';
 import { COMPANIES, USERS, categoryId } from '../rls/seed-ids.ts';

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readCachedCategories } from '../../../src/offline/catalogue.ts';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
-import { createRestCatalogueSource } from '../../../src/offline/rest-catalogue-source.ts';
-import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
+import { readCachedCategories } from '../../../src/offline/catalogue/catalogue.ts';
+import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
+import { createRestCatalogueSource } from '../../../src/offline/catalogue/rest-catalogue-source.ts';
+import { syncCatalogue } from '../../../src/offline/catalogue/sync-engine.ts';
 import { startTestBackend } from '../support/backend.ts';
 import { backendForFile } from '../support/backend-for-file.ts';
 import { COMPANIES, categoryId } from '../rls/seed-ids.ts';
@@ -14,7 +14,7 @@ import { saveOffer } from './support.ts';
  * Every publishing step (create, edit, a code change, hide, unhide, delete,
  * a category change) must reach other devices: each draws a new catalogue
  * revision and shows up in the delta feeds the app's sync reads
- * (src/offline/sync-feeds.ts through rest-catalogue-source.ts). Checked on
+ * (src/offline/catalogue/sync-feeds.ts through rest-catalogue-source.ts). Checked on
  * the raw feeds and through the real sync engine over fake-indexeddb.
  */
 const backend = backendForFile(() => startTestBackend());

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isCachedOffer } from '../../../src/offline/cached-offer.ts';
-import { CachedOfferSchema } from '../../../src/offline/schemas.ts';
+import { isCachedOffer } from '../../../src/offline/catalogue/cached-offer.ts';
+import { CachedOfferSchema } from '../../../src/offline/store/schemas.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 
 /** A row as IndexedDB gives it back; undefined drops the field. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readRemoteOffer, toCachedOffer } from '../../../src/offline/cached-offer.ts';
-import { RemoteOfferSchema } from '../../../src/offline/schemas.ts';
+import { readRemoteOffer, toCachedOffer } from '../../../src/offline/catalogue/cached-offer.ts';
+import { RemoteOfferSchema } from '../../../src/offline/store/schemas.ts';
 
 /** A row as PostgREST sends it for the REST source's select. */
 function serverRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -10,10 +10,10 @@ import {
   readCachedCategories,
   readCachedOffer,
   readCachedOffers,
-} from '../../../src/offline/catalogue.ts';
-import { OFFLINE_DB_NAME, clearOfflineData, db } from '../../../src/offline/db.ts';
-import { PEEKED_DB_NAME, peekHighest, peekRowsAfter } from '../../../src/offline/idb-peek.ts';
-import { META, readMeta, writeMeta } from '../../../src/offline/meta.ts';
+} from '../../../src/offline/catalogue/catalogue.ts';
+import { OFFLINE_DB_NAME, clearOfflineData, db } from '../../../src/offline/store/db.ts';
+import { PEEKED_DB_NAME, peekHighest, peekRowsAfter } from '../../../src/offline/store/idb-peek.ts';
+import { META, readMeta, writeMeta } from '../../../src/offline/store/meta.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 
 // The first paint reads IndexedDB without Dexie (idb-peek.ts). These readers

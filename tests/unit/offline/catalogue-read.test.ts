@@ -6,9 +6,9 @@ import {
   readCachedCategories,
   readCachedOffer,
   readCachedOffers,
-} from '../../../src/offline/catalogue.ts';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
-import { META, readMeta } from '../../../src/offline/meta.ts';
+} from '../../../src/offline/catalogue/catalogue.ts';
+import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
+import { META, readMeta } from '../../../src/offline/store/meta.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 
 beforeEach(async () => {

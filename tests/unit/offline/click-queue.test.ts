@@ -7,10 +7,10 @@ import {
   flushClickQueue,
   recordOfferClick,
   startClickQueue,
-} from '../../../src/offline/click-queue.ts';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
-import { RemoteError } from '../../../src/offline/remote-error.ts';
-import type { OfferClick } from '../../../src/offline/click-schemas.ts';
+} from '../../../src/offline/clicks/click-queue.ts';
+import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
+import { RemoteError } from '../../../src/offline/remote/remote-error.ts';
+import type { OfferClick } from '../../../src/offline/store/click-schemas.ts';
 
 const T0 = Date.parse('2025-11-21T12:00:00Z');
 

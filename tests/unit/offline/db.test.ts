@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { OfflineDb, clearOfflineData, db } from '../../../src/offline/db.ts';
-import { META, readMeta, writeMeta } from '../../../src/offline/meta.ts';
-import { yieldToMain } from '../../../src/offline/yield-to-main.ts';
+import { OfflineDb, clearOfflineData, db } from '../../../src/offline/store/db.ts';
+import { META, readMeta, writeMeta } from '../../../src/offline/store/meta.ts';
+import { yieldToMain } from '../../../src/offline/catalogue/yield-to-main.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 
 beforeEach(async () => {

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
 import {
   type FavouritesApi,
   discardOtherUsersFavourites,
@@ -8,9 +7,14 @@ import {
   readFavourites,
   setFavourite,
   syncFavourites,
-} from '../../../src/offline/favourites.ts';
-import { RECENT_CODES_KEPT, readRecentCodes, rememberRecentCode } from '../../../src/offline/recent-codes.ts';
-import { RemoteError } from '../../../src/offline/remote-error.ts';
+} from '../../../src/offline/favourites/favourites.ts';
+import {
+  RECENT_CODES_KEPT,
+  readRecentCodes,
+  rememberRecentCode,
+} from '../../../src/offline/favourites/recent-codes.ts';
+import { RemoteError } from '../../../src/offline/remote/remote-error.ts';
+import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
 
 const T0 = Date.parse('2026-11-28T08:00:00Z');
 

@@ -6,19 +6,22 @@ import {
   peekCachedOffers,
   readCachedCategories,
   readCachedOffer,
-} from '../../../src/offline/catalogue.ts';
-import { catalogueSyncedBefore, rememberCatalogueSynced } from '../../../src/offline/catalogue-hint.ts';
+} from '../../../src/offline/catalogue/catalogue.ts';
+import {
+  catalogueSyncedBefore,
+  rememberCatalogueSynced,
+} from '../../../src/offline/catalogue/catalogue-hint.ts';
 import { store } from '../../../src/lib/store.ts';
-import { catalogueRevisionAtom } from '../../../src/offline/catalogue-revision.ts';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
+import { catalogueRevisionAtom } from '../../../src/offline/catalogue/catalogue-revision.ts';
+import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
 import {
   HELD_ROWS,
   SYNC_PAGE_SIZE,
   withPrefetchedFirstPages,
-} from '../../../src/offline/first-sync-prefetch.ts';
-import { firstSyncRows, releaseFirstSyncRows } from '../../../src/offline/first-sync-rows.ts';
-import { EVERYTHING } from '../../../src/offline/revision-query.ts';
-import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
+} from '../../../src/offline/catalogue/first-sync-prefetch.ts';
+import { firstSyncRows, releaseFirstSyncRows } from '../../../src/offline/catalogue/first-sync-rows.ts';
+import { EVERYTHING } from '../../../src/offline/catalogue/revision-query.ts';
+import { syncCatalogue } from '../../../src/offline/catalogue/sync-engine.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 import { FakeCatalogue, uuid } from './support/fake-catalogue.ts';
 

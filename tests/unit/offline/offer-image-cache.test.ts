@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYNCED_IMAGE_CACHE } from '../../../src/lib/cache-names.ts';
-import { META, readMeta } from '../../../src/offline/meta.ts';
-import { cacheOfferImages } from '../../../src/offline/offer-image-cache.ts';
-import { clearOfflineData } from '../../../src/offline/db.ts';
+import { META, readMeta } from '../../../src/offline/store/meta.ts';
+import { cacheOfferImages } from '../../../src/offline/catalogue/offer-image-cache.ts';
+import { clearOfflineData } from '../../../src/offline/store/db.ts';
 
 /** Cache Storage as the browser has it, in memory (jsdom has none). */
 class MemoryCache {

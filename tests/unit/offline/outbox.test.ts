@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OfflineDb, clearOfflineData, db } from '../../../src/offline/db.ts';
-import { createLeadSender } from '../../../src/offline/lead-delivery.ts';
-import { isAwaitedByForm, submitLead } from '../../../src/offline/lead-outbox.ts';
+import { createLeadSender } from '../../../src/offline/outbox/lead-delivery.ts';
+import { isAwaitedByForm, submitLead } from '../../../src/offline/outbox/lead-outbox.ts';
 import {
   OUTBOX_RETRY,
   type SendLead,
@@ -12,8 +11,9 @@ import {
   outboxRetryDelay,
   queueLead,
   readOutbox,
-} from '../../../src/offline/outbox.ts';
-import { RemoteError } from '../../../src/offline/remote-error.ts';
+} from '../../../src/offline/outbox/outbox.ts';
+import { RemoteError } from '../../../src/offline/remote/remote-error.ts';
+import { OfflineDb, clearOfflineData, db } from '../../../src/offline/store/db.ts';
 
 const T0 = Date.parse('2026-11-22T09:00:00Z');
 const PROPERTY = {

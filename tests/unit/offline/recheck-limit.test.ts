@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearOfflineData } from '../../../src/offline/db.ts';
-import { META, readMeta, writeMeta } from '../../../src/offline/meta.ts';
-import { MAX_RECHECK_RANGES, boundedRecheck } from '../../../src/offline/revision-gaps.ts';
-import { type ChangesQuery, syncCatalogue } from '../../../src/offline/sync-engine.ts';
+import { clearOfflineData } from '../../../src/offline/store/db.ts';
+import { META, readMeta, writeMeta } from '../../../src/offline/store/meta.ts';
+import { MAX_RECHECK_RANGES, boundedRecheck } from '../../../src/offline/catalogue/revision-gaps.ts';
+import type { ChangesQuery } from '../../../src/offline/catalogue/catalogue-source.ts';
+import { syncCatalogue } from '../../../src/offline/catalogue/sync-engine.ts';
 import { FakeCatalogue } from './support/fake-catalogue.ts';
 
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { RemoteError } from '../../../src/offline/remote-error.ts';
-import { createRestCatalogueSource } from '../../../src/offline/rest-catalogue-source.ts';
-import { EVERYTHING } from '../../../src/offline/revision-query.ts';
+import { RemoteError } from '../../../src/offline/remote/remote-error.ts';
+import { createRestCatalogueSource } from '../../../src/offline/catalogue/rest-catalogue-source.ts';
+import { EVERYTHING } from '../../../src/offline/catalogue/revision-query.ts';
 
 interface Recorded {
   path: string;

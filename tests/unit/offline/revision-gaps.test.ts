@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { GAP_SETTLE_MS, MAX_GAPS, nextGapState, rangesAbove } from '../../../src/offline/revision-gaps.ts';
-import { isAnswerTo, queryAfterPage } from '../../../src/offline/revision-query.ts';
+import {
+  GAP_SETTLE_MS,
+  MAX_GAPS,
+  nextGapState,
+  rangesAbove,
+} from '../../../src/offline/catalogue/revision-gaps.ts';
+import { isAnswerTo, queryAfterPage } from '../../../src/offline/catalogue/revision-query.ts';
 
 const T = 1_000_000;
 

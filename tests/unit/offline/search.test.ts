@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Audience } from '../../../src/offline/schemas.ts';
+import type { Audience } from '../../../src/offline/store/schemas.ts';
 import {
   buildSearchText,
   categoryIdForKey,
@@ -8,7 +8,7 @@ import {
   filterOffers,
   searchableText,
   searchTerms,
-} from '../../../src/offline/search.ts';
+} from '../../../src/offline/catalogue/search.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 
 function offer(

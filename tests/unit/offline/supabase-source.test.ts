@@ -1,9 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import {
-  createSupabaseClickSender,
-  createSupabaseSecretsSource,
-} from '../../../src/offline/supabase-source.ts';
+import { createSupabaseClickSender } from '../../../src/offline/clicks/supabase-click-sender.ts';
+import { createSupabaseSecretsSource } from '../../../src/offline/vault/supabase-secrets-source.ts';
 
 interface Recorded {
   method: string;

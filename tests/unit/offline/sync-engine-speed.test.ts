@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCachedOffer, readCachedOffers } from '../../../src/offline/catalogue.ts';
-import { catalogueRevisionAtom } from '../../../src/offline/catalogue-revision.ts';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
-import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
-import { META, readMeta } from '../../../src/offline/meta.ts';
+import { readCachedOffer, readCachedOffers } from '../../../src/offline/catalogue/catalogue.ts';
+import { catalogueRevisionAtom } from '../../../src/offline/catalogue/catalogue-revision.ts';
+import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
+import { syncCatalogue } from '../../../src/offline/catalogue/sync-engine.ts';
+import { META, readMeta } from '../../../src/offline/store/meta.ts';
 import { Dexie } from 'dexie';
 import { store } from '../../../src/lib/store.ts';
 import { cachedOffer } from './support/cached-offer.ts';

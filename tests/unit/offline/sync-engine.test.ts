@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCachedCategories, readCachedOffer, readCachedOffers } from '../../../src/offline/catalogue.ts';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
-import { META, readMeta } from '../../../src/offline/meta.ts';
-import { EVERYTHING } from '../../../src/offline/revision-query.ts';
-import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
+import {
+  readCachedCategories,
+  readCachedOffer,
+  readCachedOffers,
+} from '../../../src/offline/catalogue/catalogue.ts';
+import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
+import { META, readMeta } from '../../../src/offline/store/meta.ts';
+import { EVERYTHING } from '../../../src/offline/catalogue/revision-query.ts';
+import { syncCatalogue } from '../../../src/offline/catalogue/sync-engine.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 import { FakeCatalogue, uuid } from './support/fake-catalogue.ts';
 

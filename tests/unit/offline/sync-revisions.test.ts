@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readCachedOffer, readCachedOffers } from '../../../src/offline/catalogue.ts';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
-import { LEGACY_META_KEYS } from '../../../src/offline/meta-entries.ts';
-import { META, readMeta, writeMeta } from '../../../src/offline/meta.ts';
-import { GAP_SETTLE_MS } from '../../../src/offline/revision-gaps.ts';
-import type { RevisionQuery } from '../../../src/offline/revision-query.ts';
-import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
+import { readCachedOffer, readCachedOffers } from '../../../src/offline/catalogue/catalogue.ts';
+import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
+import { LEGACY_META_KEYS } from '../../../src/offline/store/meta-entries.ts';
+import { META, readMeta, writeMeta } from '../../../src/offline/store/meta.ts';
+import { GAP_SETTLE_MS } from '../../../src/offline/catalogue/revision-gaps.ts';
+import type { RevisionQuery } from '../../../src/offline/catalogue/revision-query.ts';
+import { syncCatalogue } from '../../../src/offline/catalogue/sync-engine.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 import { FakeCatalogue } from './support/fake-catalogue.ts';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogueSource, SyncResult } from '../../../src/offline/sync-engine.ts';
+import type { CatalogueSource } from '../../../src/offline/catalogue/catalogue-source.ts';
+import type { SyncResult } from '../../../src/offline/catalogue/sync-engine.ts';
 
 // Each test loads the modules afresh: "the first sync of this page" is module state.
 
@@ -21,8 +22,8 @@ const RESULT: SyncResult = {
 async function load() {
   vi.resetModules();
   const [{ startCatalogueSync }, { whenFirstSyncSettled }] = await Promise.all([
-    import('../../../src/offline/sync-triggers.ts'),
-    import('../../../src/offline/sync-status.ts'),
+    import('../../../src/offline/catalogue/sync-triggers.ts'),
+    import('../../../src/offline/catalogue/sync-status.ts'),
   ]);
   let settled = false;
   void whenFirstSyncSettled().then(() => (settled = true));

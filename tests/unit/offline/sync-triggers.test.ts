@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../../src/lib/store.ts';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
-import { META, requestFullSync, writeMeta } from '../../../src/offline/meta.ts';
-import type { CatalogueSource, SyncResult } from '../../../src/offline/sync-engine.ts';
+import type { CatalogueSource } from '../../../src/offline/catalogue/catalogue-source.ts';
+import type { SyncResult } from '../../../src/offline/catalogue/sync-engine.ts';
 import {
   catalogueSyncStatusAtom,
   describeSyncStatus,
   formatSyncTime,
-} from '../../../src/offline/sync-status.ts';
-import { startCatalogueSync, type CatalogueSyncController } from '../../../src/offline/sync-triggers.ts';
+} from '../../../src/offline/catalogue/sync-status.ts';
+import {
+  startCatalogueSync,
+  type CatalogueSyncController,
+} from '../../../src/offline/catalogue/sync-triggers.ts';
+import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
+import { META, requestFullSync, writeMeta } from '../../../src/offline/store/meta.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 
 const SOURCE: CatalogueSource = {
@@ -126,7 +130,7 @@ describe('when syncs run', () => {
     await vi.waitFor(() => expect(sync).toHaveBeenCalledTimes(1));
     await db.offers.put({ ...cachedOffer({ id: 'bad' }), title: 1 } as never);
 
-    const { readCachedOffers } = await import('../../../src/offline/catalogue.ts');
+    const { readCachedOffers } = await import('../../../src/offline/catalogue/catalogue.ts');
     await readCachedOffers();
 
     await vi.waitFor(() => expect(sync).toHaveBeenCalledTimes(2));

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
-import { onOffersChanged } from '../../../src/offline/offer-changes.ts';
-import { RemoteError } from '../../../src/offline/remote-error.ts';
-import { syncCatalogue } from '../../../src/offline/sync-engine.ts';
+import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
+import { onOffersChanged } from '../../../src/offline/catalogue/offer-changes.ts';
+import { RemoteError } from '../../../src/offline/remote/remote-error.ts';
+import { syncCatalogue } from '../../../src/offline/catalogue/sync-engine.ts';
 import {
   ensureVaultOwner,
   prefetchSecretsForUser,
@@ -11,7 +11,7 @@ import {
   readVaultSecret,
   refreshChangedSecrets,
   revealOfferSecrets,
-} from '../../../src/offline/vault.ts';
+} from '../../../src/offline/vault/vault.ts';
 import { FakeCatalogue } from './support/fake-catalogue.ts';
 
 // Tens of thousands of rows through fake-indexeddb: slow on a busy two-core machine, not a speed claim.

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearOfflineData, db } from '../../../src/offline/db.ts';
-import { RemoteError } from '../../../src/offline/remote-error.ts';
+import { RemoteError } from '../../../src/offline/remote/remote-error.ts';
+import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
 import {
   ensureVaultOwner,
   prefetchSecretsForUser,
   purgeVault,
   readVaultSecret,
   revealOfferSecrets,
-} from '../../../src/offline/vault.ts';
+} from '../../../src/offline/vault/vault.ts';
 
 const SECRETS = {
   discount_code: 'ACME20',

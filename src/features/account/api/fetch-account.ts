@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { loadSupabase } from '@/features/auth/index.ts';
-import { RemoteError, failureForStatus } from '@/offline/remote-error.ts';
+import { RemoteError, failureForStatus } from '@/offline/remote/remote-error.ts';
 import { CompanySchema, MembershipSchema, ProfileSchema, type AccountSnapshot } from '../account-schema.ts';
 
 /** Reads the page waits on give up after the spec's 8 seconds. */

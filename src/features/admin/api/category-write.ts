@@ -1,4 +1,4 @@
-import { requestCatalogueSync } from '@/offline/sync-triggers.ts';
+import { requestCatalogueSync } from '@/offline/catalogue/sync-triggers.ts';
 
 // What the category writes share: how a refusal is reported, and the
 // catalogue sync after a change.

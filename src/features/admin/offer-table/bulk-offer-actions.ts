@@ -1,6 +1,6 @@
 import { loadSupabase } from '@/features/auth/index.ts';
 import { removeImagesOfDeletedOffers, type ManagedOffer } from '@/features/offer-editor/index.ts';
-import { requestCatalogueSync } from '@/offline/sync-triggers.ts';
+import { requestCatalogueSync } from '@/offline/catalogue/sync-triggers.ts';
 
 export type BulkAction = 'hide' | 'show' | 'delete';
 

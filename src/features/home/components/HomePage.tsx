@@ -6,7 +6,7 @@ import { useAuth } from '@/features/auth/index.ts';
 import { resolveBranding, useBranding } from '@/features/branding/index.ts';
 import { OfferCard } from '@/features/offers/index.ts';
 import { env } from '@/lib/env.ts';
-import type { CachedOffer } from '@/offline/schemas.ts';
+import type { CachedOffer } from '@/offline/store/schemas.ts';
 import { Button } from '@/ui/Button.tsx';
 import { PageContainer } from '@/ui/PageContainer.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';

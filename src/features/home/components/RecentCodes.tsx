@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { TillModeDialog, recordOfferEvent } from '@/features/offer-detail/index.ts';
-import type { RecentCodeView } from '@/offline/home-offers.ts';
+import type { RecentCodeView } from '@/offline/favourites/home-offers.ts';
 import { Button } from '@/ui/Button.tsx';
 
 /**

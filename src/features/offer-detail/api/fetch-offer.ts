@@ -1,7 +1,7 @@
 import { readAuthState } from '@/features/auth/index.ts';
 import { env } from '@/lib/env.ts';
-import { RemoteError, failureForStatus } from '@/offline/remote-error.ts';
-import { createRestGet } from '@/offline/rest-get.ts';
+import { RemoteError, failureForStatus } from '@/offline/remote/remote-error.ts';
+import { createRestGet } from '@/offline/remote/rest-get.ts';
 import { RemoteOfferDetailSchema, fromRemote, type OfferDetail } from '../offer-detail-model.ts';
 
 /** The spec's three offer-detail failures. */

@@ -1,7 +1,7 @@
 import { Check, Clock, Copy, ExternalLink, Globe, Mail, ScanLine, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { mailtoHref, normalizeExternalUrl } from '@/lib/url.ts';
-import type { VaultEntry } from '@/offline/schemas.ts';
+import type { VaultEntry } from '@/offline/store/schemas.ts';
 import { Button, buttonClasses } from '@/ui/Button.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { toast } from '@/ui/Toaster.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog.tsx';
 import { toast } from '@/ui/toast.ts';
-import { requestCatalogueSync } from '@/offline/sync-triggers.ts';
+import { requestCatalogueSync } from '@/offline/catalogue/sync-triggers.ts';
 import { deleteManagedOffer } from '../api/delete-offer.ts';
 import type { ManagedOffer } from '../managed-offer.ts';
 import { OFFER_MESSAGES, type OfferContext } from '../offer-messages.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Audience } from '@/offline/schemas.ts';
+import type { Audience } from '@/offline/store/schemas.ts';
 import { cn } from '@/ui/cn.ts';
 
 export const AUDIENCE_OPTIONS: readonly { value: Audience; label: string }[] = [

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import type { Category } from '@/offline/schemas.ts';
+import type { Category } from '@/offline/store/schemas.ts';
 import { cn } from '@/ui/cn.ts';
 import type { OffersSearch } from '../offers-search.ts';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Audience, CachedOffer } from '@/offline/schemas.ts';
-import { filterOffers } from '@/offline/search.ts';
+import { filterOffers } from '@/offline/catalogue/search.ts';
+import type { Audience, CachedOffer } from '@/offline/store/schemas.ts';
 import type { CatalogueView } from '../catalogue-view.ts';
 import { CatalogueFailed, CatalogueLoading, NoOffersFound } from './CatalogueStates.tsx';
 import { OfferGrid } from './OfferGrid.tsx';

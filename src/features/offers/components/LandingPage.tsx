@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, Handshake, LayoutGrid, QrCode, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { useBranding } from '@/features/branding/index.ts';
-import type { Audience } from '@/offline/schemas.ts';
+import type { Audience } from '@/offline/store/schemas.ts';
 import { Button } from '@/ui/Button.tsx';
 import { PageContainer } from '@/ui/PageContainer.tsx';
 import { useCatalogue } from '../use-catalogue.ts';

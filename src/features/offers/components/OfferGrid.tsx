@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { categoryIllustrationUrl } from '@/features/categories/index.ts';
-import type { CachedOffer } from '@/offline/schemas.ts';
+import type { CachedOffer } from '@/offline/store/schemas.ts';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
 import type { SearchHighlight } from '../search-highlight.ts';

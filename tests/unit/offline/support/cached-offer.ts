@@ -1,4 +1,4 @@
-import type { CachedOffer } from '../../../../src/offline/schemas.ts';
+import type { CachedOffer } from '../../../../src/offline/store/schemas.ts';
 
 /** A valid cached offer row, for tests that seed IndexedDB directly. */
 export function cachedOffer(overrides: Partial<CachedOffer> = {}): CachedOffer {

@@ -1,5 +1,9 @@
-import type { RevisionQuery } from '../../../../src/offline/revision-query.ts';
-import type { CatalogueChanges, CatalogueSource, ChangesQuery } from '../../../../src/offline/sync-engine.ts';
+import type {
+  CatalogueChanges,
+  CatalogueSource,
+  ChangesQuery,
+} from '../../../../src/offline/catalogue/catalogue-source.ts';
+import type { RevisionQuery } from '../../../../src/offline/catalogue/revision-query.ts';
 
 export interface ServerOffer {
   id: string;

@@ -1,0 +1,62 @@
+import type { CachedOffer } from '../store/schemas.ts';
+import { readRemoteOffer, readableCategories } from './cached-offer.ts';
+import type { CatalogueSource } from './catalogue-source.ts';
+import { holdFirstSyncRows } from './first-sync-rows.ts';
+import { EVERYTHING } from './revision-query.ts';
+
+/** The sync engine's page of offers per request (sync-engine.ts reads it from here, without Dexie). */
+export const SYNC_PAGE_SIZE = 1000;
+
+/**
+ * Rows of the first page shown from memory: two screens of cards and more. A
+ * large catalogue's page holds 1,000, and parsing them all here (the engine
+ * parses them again to store them) would hold up the first paint.
+ */
+export const HELD_ROWS = 120;
+
+function readableOffers(rows: unknown[]): CachedOffer[] {
+  return rows.slice(0, HELD_ROWS).flatMap((row) => readRemoteOffer(row) ?? []);
+}
+
+/**
+ * On a first visit the catalogue is the page's content: its first two
+ * requests (categories, first page of offers) go out at start, while Dexie,
+ * the sync engine and React are still loading, and their rows are shown from
+ * memory as soon as they arrive (first-sync-rows.ts). The source returned
+ * hands each prefetched answer to the engine once, when it asks the same
+ * question; a prefetch that failed (offline at start) is asked again then.
+ * An answer that has aged meanwhile is still safe: the engine's revision
+ * cursors and the tombstone feed catch up with anything that changed since.
+ */
+export function withPrefetchedFirstPages(
+  source: CatalogueSource,
+  pageSize: number = SYNC_PAGE_SIZE,
+): CatalogueSource {
+  let categories: Promise<unknown[]> | null = source.fetchCategories();
+  let offers: Promise<unknown[]> | null = source.fetchOffersSince(EVERYTHING, pageSize);
+  void Promise.all([categories, offers]).then(
+    ([categoryRows, offerRows]) =>
+      holdFirstSyncRows(readableOffers(offerRows), readableCategories(categoryRows)),
+    // The engine asks again and reports the failure.
+    () => undefined,
+  );
+  return {
+    fetchCategories() {
+      const prefetched = categories;
+      categories = null;
+      return prefetched ? prefetched.catch(() => source.fetchCategories()) : source.fetchCategories();
+    },
+    fetchOffersSince(query, limit) {
+      const isFirstPage = query.after === null && query.recheck.length === 0 && limit === pageSize;
+      if (!isFirstPage || offers === null) return source.fetchOffersSince(query, limit);
+      const prefetched = offers;
+      offers = null;
+      return prefetched.catch(() => source.fetchOffersSince(EVERYTHING, limit));
+    },
+    fetchTombstonesSince: (query, limit) => source.fetchTombstonesSince(query, limit),
+    fetchLatestRevision: () => source.fetchLatestRevision(),
+    ...(source.fetchChangesSince && {
+      fetchChangesSince: source.fetchChangesSince.bind(source),
+    }),
+  };
+}
