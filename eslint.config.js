@@ -5,7 +5,6 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import noImportCycle from './eslint-rules/no-import-cycle.js';
 
 export default tseslint.config(
   {
@@ -35,11 +34,7 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: {
-      'import-x': importX,
-      'react-hooks': reactHooks,
-      ordning: { rules: { 'no-import-cycle': noImportCycle } },
-    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -53,10 +48,8 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // No import cycle, type imports included: import-x/no-cycle cannot count
-      // `import type` (no option for it), so a rule of ours reads the graph from
-      // the TypeScript program (eslint-rules/no-import-cycle.js).
-      'ordning/no-import-cycle': 'error',
+      // Import cycles, type-only imports included, are dependency-cruiser's
+      // (npm run lint:cycles): import-x/no-cycle cannot count `import type`.
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       // Shared code flows one way: lib/ui/offline -> features -> routes; the app never reaches into the backend.
@@ -88,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );
