@@ -78,7 +78,21 @@ export default tseslint.config(
           ],
         },
       ],
+      // One online helper: src/lib/online.ts (and useOnline for rendering).
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'navigator',
+          property: 'onLine',
+          message: 'Use isOffline() or isOnline() from @/lib/online.ts.',
+        },
+      ],
     },
+  },
+  {
+    // Tests set the browser's answer; they may read it too.
+    files: ['src/lib/online.ts', 'tests/**'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -1,3 +1,4 @@
+import { isOnline } from './online.ts';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
@@ -11,17 +12,5 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser says it has a network (for saying "you are offline", not for deciding to try). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
-
-/**
- * The same answer outside rendering: whether the browser says it has no
- * network, checked before something is sent. Without a navigator (node): online.
- */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine;
+  return useSyncExternalStore(subscribe, isOnline, () => true);
 }

@@ -24,6 +24,7 @@ import {
   selectedMembershipAtom,
   setAccountState,
 } from './account-state.ts';
+import { isOnline } from '@/lib/online.ts';
 
 // The read itself (its parsing and the query) loads with supabase-js, after the first paint.
 const fetchAccount = (userId: string) =>
@@ -39,10 +40,6 @@ export interface StartAccountOptions {
 }
 
 let active: { stop: () => void; refresh: () => Promise<void> } | null = null;
-
-function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine;
-}
 
 /** The account of the user on screen: this device's records for them at once, the server's later. */
 function followUser(auth: AuthState): void {

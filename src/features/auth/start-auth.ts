@@ -5,6 +5,7 @@ import { SIGNED_OUT, parseRoles, readAuthState, setAuthState, userTypeOf, type R
 import { peekStoredSession, storedSession } from './auth-storage.ts';
 import { loadSupabase, supabaseRequested } from './load-supabase.ts';
 import { clearLocalRecords, readStoredUser, storedUserId, writeStoredUser } from './local-records.ts';
+import { isOffline } from '@/lib/online.ts';
 
 export interface StartAuthOptions {
   /** Replaced in tests. */
@@ -58,10 +59,6 @@ const loadSecretsSource = () => import('@/offline/vault/supabase-secrets-source.
 const loadClickQueue = () => import('@/offline/clicks/click-queue.ts');
 const loadFavourites = () => import('@/offline/favourites/favourites.ts');
 const loadMeta = () => import('@/offline/store/meta.ts');
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine;
-}
 
 /**
  * Everything a signed-in session left on this device: the vault, the three

@@ -9,6 +9,7 @@ import {
   type SubdomainBrandingState,
 } from './branding-state.ts';
 import { resolveBranding, type ResolvedBranding } from './resolve-branding.ts';
+import { isOnline } from '@/lib/online.ts';
 
 export interface StartBrandingOptions {
   /** The subdomain the host names (detectSubdomain), or null. */
@@ -29,10 +30,6 @@ const syncManifestLazily = (branding: ResolvedBranding) =>
 
 function patch(next: Partial<SubdomainBrandingState>): void {
   store.set(subdomainBrandingAtom, (previous) => ({ ...previous, ...next }));
-}
-
-function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine;
 }
 
 /**

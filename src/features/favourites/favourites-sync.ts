@@ -1,11 +1,8 @@
 import { readAuthState } from '@/features/auth/index.ts';
+import { isOffline } from '@/lib/online.ts';
 
 // Talks to the server for favourites with the live session. Loaded on
 // demand (supabase-js, Dexie): never on a visitor's first paint.
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine;
-}
 
 async function favouritesApiFor(userId: string) {
   const [{ supabase }, { createSupabaseFavouritesApi }] = await Promise.all([

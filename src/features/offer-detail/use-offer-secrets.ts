@@ -5,6 +5,7 @@ import type { VaultEntry } from '@/offline/store/schemas.ts';
 import { useLiveQuery } from '@/offline/store/use-live-query.ts';
 import { createSupabaseSecretsSource } from '@/offline/vault/supabase-secrets-source.ts';
 import { readVaultSecret, revealOfferSecrets } from '@/offline/vault/vault.ts';
+import { isOffline, isOnline } from '@/lib/online.ts';
 
 export type OfferSecretsState =
   /** Still asking the server (nothing in the vault yet). */
@@ -36,7 +37,7 @@ export function useOfferSecrets(userId: string | null, offerId: string): OfferSe
     })()
       .then((entry) => {
         // Offline the vault is all there is: nothing there means "cannot tell now", not "no code".
-        if (current) setRevealed({ key, ok: entry !== null || navigator.onLine });
+        if (current) setRevealed({ key, ok: entry !== null || isOnline() });
       })
       .catch(async (error: unknown) => {
         if (current) setRevealed({ key, ok: false });
@@ -53,7 +54,7 @@ export function useOfferSecrets(userId: string | null, offerId: string): OfferSe
   if (stored.status === 'ready' && stored.value) return { status: 'ready', secrets: stored.value };
   const done = revealed?.key === key ? revealed : null;
   if (!done) return { status: 'loading' };
-  if (!done.ok || !navigator.onLine) return { status: 'unavailable' };
+  if (!done.ok || isOffline()) return { status: 'unavailable' };
   // Asked the server successfully; an empty vault entry now means there is nothing to show.
   return stored.status === 'ready' ? { status: 'none' } : { status: 'loading' };
 }

@@ -2,6 +2,7 @@ import { env } from '@/lib/env.ts';
 import { offerVisual } from '@/lib/offer-visual.ts';
 import { peekCachedOffers } from '@/offline/catalogue/catalogue.ts';
 import { cacheOfferImages, type CacheImagesResult } from '@/offline/catalogue/offer-image-cache.ts';
+import { isOffline } from '@/lib/online.ts';
 
 /**
  * After a sync: each cached offer's first image (the card's picture), newest
@@ -10,7 +11,7 @@ import { cacheOfferImages, type CacheImagesResult } from '@/offline/catalogue/of
  */
 export async function syncOfferImages(): Promise<CacheImagesResult | null> {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData || !navigator.onLine) return null;
+  if (connection?.saveData || isOffline()) return null;
   const offers = await peekCachedOffers();
   const urls = offers.flatMap((offer) => {
     const visual = offerVisual(offer, env.supabaseUrl);

@@ -1,5 +1,6 @@
 import { atom } from '../../lib/store.ts';
 import type { RemoteFailure } from '../remote/remote-error.ts';
+import { isOnline } from '@/lib/online.ts';
 
 export interface CatalogueSyncStatus {
   /** What the browser reports; false shows 'Frakoblet'. */
@@ -14,7 +15,7 @@ export interface CatalogueSyncStatus {
 }
 
 export const catalogueSyncStatusAtom = atom<CatalogueSyncStatus>({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  online: isOnline(),
   syncing: false,
   lastSyncedAt: null,
   error: null,

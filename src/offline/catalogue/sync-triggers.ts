@@ -9,6 +9,7 @@ import { META, readMeta } from '../store/meta.ts';
 import type { CatalogueSource } from './catalogue-source.ts';
 import { syncCatalogue, type SyncResult } from './sync-engine.ts';
 import { catalogueSyncStatusAtom, markSyncSettled, type CatalogueSyncStatus } from './sync-status.ts';
+import { isOnline } from '@/lib/online.ts';
 
 export const SYNC_INTERVAL_MS = 5 * 60 * 1000;
 /** Focus and tab switches come in bursts; one sync per half minute is plenty for them. */
@@ -42,10 +43,6 @@ export function requestCatalogueSync(): Promise<void> {
 
 function setStatus(patch: Partial<CatalogueSyncStatus>): void {
   store.set(catalogueSyncStatusAtom, (previous) => ({ ...previous, ...patch }));
-}
-
-function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type OfferEventKind,
   type QueuedClick,
 } from '../store/click-schemas.ts';
+import { isOffline } from '@/lib/online.ts';
 
 /**
  * Inserts one offer_clicks row; throws (a RemoteError where it can tell why) on
@@ -104,10 +105,6 @@ function upgradeLegacyClick(row: unknown): QueuedClick | null {
     },
   });
   return upgraded.success ? upgraded.data : null;
-}
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
 function errorText(error: unknown): string {

@@ -8,6 +8,7 @@ import {
   type QueuedFavouriteChange,
 } from '../store/favourite-schemas.ts';
 import { withTabLock } from '../store/locks.ts';
+import { isOffline } from '@/lib/online.ts';
 
 // A signed-in person's favourites ('Lagre'), on the device and on the server.
 // The device's list is what the person sees, online or not: the server's list
@@ -26,10 +27,6 @@ export const FAVOURITE_RETRY = { maxAttempts: 8, baseDelayMs: 30_000, maxDelayMs
 
 export function favouriteRetryDelay(attempts: number): number {
   return Math.min(FAVOURITE_RETRY.baseDelayMs * 2 ** Math.max(0, attempts - 1), FAVOURITE_RETRY.maxDelayMs);
-}
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
 function errorText(error: unknown): string {

@@ -2,6 +2,7 @@ import type { LeadKind } from '../store/schemas.ts';
 import { createLeadSender } from './lead-delivery.ts';
 import { requestOutboxSync } from './outbox-sync.ts';
 import { type SendLead, deliverNow, dismissRejected, drainOutbox, nextDueAt, queueLead } from './outbox.ts';
+import { isOffline } from '@/lib/online.ts';
 
 export type { LeadKind } from '../store/schemas.ts';
 
@@ -22,8 +23,6 @@ function defaultSender(): Promise<SendLead> {
   );
   return sender;
 }
-
-const isOffline = () => !navigator.onLine;
 
 // Entries whose fate a form is awaiting right now: it reports the outcome
 // itself, so the shell's "sent later" notice must not announce them twice.

@@ -8,6 +8,7 @@ import {
   type OfferSecrets,
   type VaultEntry,
 } from '../store/schemas.ts';
+import { isOffline } from '@/lib/online.ts';
 
 // The vault keeps the secrets (codes, contact e-mail, links) a signed-in user
 // fetched with their session, so they can still be copied with no signal. It
@@ -98,10 +99,6 @@ async function storeForOwner(
     await db.vault.bulkPut(entries);
     return true;
   });
-}
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
 /**

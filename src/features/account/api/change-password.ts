@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import * as z from 'zod/mini';
 import { loadSupabase } from '@/features/auth/index.ts';
 import { env } from '@/lib/env.ts';
+import { isOffline } from '@/lib/online.ts';
 
 /** The server's policy (supabase/local/auth/passwords.ts, hosted Supabase's default). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -165,7 +166,7 @@ export async function changePassword(
   values: ChangePasswordValues,
   code?: string,
 ): Promise<ChangePasswordResult> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+  if (isOffline()) {
     return { ok: false, field: null, message: PASSWORD_MESSAGES.offline };
   }
   try {

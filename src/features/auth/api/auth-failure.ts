@@ -1,3 +1,4 @@
+import { isOffline } from '@/lib/online.ts';
 /** What an auth or function error says, read without depending on supabase-js's classes. */
 interface Failure {
   name?: unknown;
@@ -17,7 +18,7 @@ function text(value: unknown): string {
 /** No answer at all: offline, or the request never arrived. */
 export function isNetworkFailure(error: unknown): boolean {
   const failure = asFailure(error);
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  if (isOffline()) return true;
   return (
     failure.name === 'AuthRetryableFetchError' ||
     failure.name === 'FunctionsFetchError' ||

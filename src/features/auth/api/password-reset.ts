@@ -1,11 +1,12 @@
 import { loadSupabase } from '../load-supabase.ts';
 import { isNetworkFailure, isRateLimited, isSamePassword } from './auth-failure.ts';
+import { isOffline } from '@/lib/online.ts';
 
 export type ResetMailResult = { ok: true } | { ok: false; reason: 'rate_limited' | 'offline' | 'failed' };
 
 /** Mails a recovery link that opens /password-reset on this origin. */
 export async function requestPasswordReset(email: string): Promise<ResetMailResult> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { ok: false, reason: 'offline' };
+  if (isOffline()) return { ok: false, reason: 'offline' };
   try {
     const client = await loadSupabase();
     const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
@@ -23,7 +24,7 @@ export type NewPasswordResult = { ok: true } | { ok: false; reason: 'same' | 'of
 
 /** Sets the password of the session the recovery link opened. */
 export async function setNewPassword(password: string): Promise<NewPasswordResult> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { ok: false, reason: 'offline' };
+  if (isOffline()) return { ok: false, reason: 'offline' };
   try {
     const client = await loadSupabase();
     const { error } = await client.auth.updateUser({ password });

@@ -8,6 +8,7 @@ import { attachCompanyToUser } from './company-registration.ts';
 import { isAlreadyRegistered, isNetworkFailure } from './auth-failure.ts';
 import { notifyExistingAccount } from './notify-existing-account.ts';
 import { signInWithPassword } from './sign-in.ts';
+import { isOffline } from '@/lib/online.ts';
 
 export type RegisterOutcome =
   /** Registered; the confirmation mail is on its way (also what an existing address sees). */
@@ -66,7 +67,7 @@ async function confirmEmail(email: string, returnTo: string): Promise<RegisterOu
  * reveals the latter.
  */
 export async function registerAccount(values: RegisterValues, redirectTo?: string): Promise<RegisterOutcome> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
+  if (isOffline()) return { kind: 'offline' };
   const company = values.userType === 'company';
   const email = values.email.trim();
   const returnTo = magicLinkRedirect(window.location.origin, redirectTo);

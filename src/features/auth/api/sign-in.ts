@@ -1,4 +1,4 @@
-import { isOffline } from '@/lib/use-online.ts';
+import { isOffline } from '@/lib/online.ts';
 import { whenAuth } from '../auth-state.ts';
 import { loadSupabase } from '../load-supabase.ts';
 import { magicLinkRedirect } from '../redirect-target.ts';

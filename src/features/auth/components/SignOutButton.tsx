@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { isOffline } from '@/lib/use-online.ts';
+import { isOffline } from '@/lib/online.ts';
 import { Button, type ButtonProps } from '@/ui/Button.tsx';
 import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog.tsx';
 import { useSignOut } from '../sign-out.ts';

@@ -6,6 +6,7 @@ import {
   type CompanyBrandingSettings,
   settingsFromFormValues,
 } from '../branding-form-schema.ts';
+import { isOffline } from '@/lib/online.ts';
 
 export type UpdateBrandingResult =
   | { ok: true; settings: CompanyBrandingSettings }
@@ -16,10 +17,6 @@ interface ServerError {
   code?: string;
   message?: string;
   details?: string | null;
-}
-
-function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
 /** The database's own Norwegian reasons start so ('Subdomenet «sso» er reservert', ...). */

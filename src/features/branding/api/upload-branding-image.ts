@@ -3,6 +3,7 @@ import { env } from '@/lib/env.ts';
 import { IMAGES_BUCKET, fileExtension, imageFileProblem, publicObjectPath } from '@/lib/image-files.ts';
 import { uploadStorageObject } from '@/lib/storage-upload.ts';
 import { readAuthState } from '@/features/auth/index.ts';
+import { isOffline } from '@/lib/online.ts';
 
 /** The three pictures of a company's branding_config. */
 export type BrandingImageKind = 'logo' | 'icon' | 'share';
@@ -45,7 +46,7 @@ export async function uploadBrandingImage(
 ): Promise<BrandingUploadResult> {
   const problem = imageFileProblem(file);
   if (problem) return { ok: false, message: problem };
-  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+  if (isOffline()) {
     return { ok: false, message: BRANDING_UPLOAD_MESSAGES.offline };
   }
   const token = readAuthState().session?.access_token;

@@ -1,5 +1,5 @@
 import { loadSupabase } from '@/features/auth/index.ts';
-import { isOffline } from '@/lib/use-online.ts';
+import { isOffline } from '@/lib/online.ts';
 import {
   type CompanyInvitation,
   CompanyInvitationsSchema,

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { loadSupabase } from '@/features/auth/index.ts';
-import { isOffline } from '@/lib/use-online.ts';
+import { isOffline } from '@/lib/online.ts';
 import {
   describeInviteFailure,
   functionErrorText,

@@ -2,7 +2,8 @@ import { Download, FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { CompanyRole } from '@/features/account/index.ts';
 import { plural, pluralWord } from '@/lib/plural.ts';
-import { isOffline, useOnline } from '@/lib/use-online.ts';
+import { isOffline } from '@/lib/online.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { Button } from '@/ui/Button.tsx';
 import {
   Dialog,

@@ -16,7 +16,7 @@ import {
 } from '../employee-permissions.ts';
 import { employeeName, type Employee } from '../employee-schema.ts';
 import { EMPLOYEES_TEXT, INVITE_TEXT, OFFLINE_TEXT } from '../employee-texts.ts';
-import { isOffline } from '@/lib/use-online.ts';
+import { isOffline } from '@/lib/online.ts';
 import { DeleteEmployeeDialog } from './DeleteEmployeeDialog.tsx';
 import { RoleSelect } from './RoleSelect.tsx';
 

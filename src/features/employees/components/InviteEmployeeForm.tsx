@@ -1,7 +1,8 @@
 import { CircleAlert, Send } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { CompanyRole } from '@/features/account/index.ts';
-import { isOffline, useOnline } from '@/lib/use-online.ts';
+import { isOffline } from '@/lib/online.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { Button } from '@/ui/Button.tsx';
 import { type FieldErrors, fieldErrors, showFieldErrors, withoutError } from '@/ui/form-errors.ts';
 import { Label } from '@/ui/Label.tsx';

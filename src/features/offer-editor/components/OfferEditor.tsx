@@ -27,6 +27,7 @@ import { CategoryPicker } from './CategoryPicker.tsx';
 import { CompanyField } from './CompanyField.tsx';
 import { FlagSwitch } from './FlagSwitch.tsx';
 import { ImageField } from './ImageField.tsx';
+import { isOffline } from '@/lib/online.ts';
 
 // Quill is its own chunk: the fields paint first, the editor follows.
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
@@ -105,7 +106,7 @@ export function OfferEditor(props: OfferEditorProps) {
       if (next.description && !next.title) focusDescription.current?.();
       return;
     }
-    if (!navigator.onLine) {
+    if (isOffline()) {
       setFormError(OFFER_MESSAGES.offline);
       return;
     }
