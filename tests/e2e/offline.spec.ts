@@ -17,9 +17,10 @@ const cardTitles = (page: Page) =>
   page.getByRole('list', { name: 'Tilbud', exact: true }).getByRole('heading');
 
 /**
- * How many codes the server lets the employee read: what the vault holds once
- * filled. Earlier specs add offers, and coming-soon offers' codes are not
- * readable, so the list's length does not say it.
+ * How many offers' secrets the server lets the employee read, counting only
+ * rows with something in them (the vault keeps no empty row): what the vault
+ * holds once filled. Earlier specs add offers, and coming-soon offers' codes
+ * are not readable, so the list's length does not say it.
  */
 async function readableCodes(baseURL: string): Promise<number> {
   const { anonKey } = await deriveApiKeys(DEFAULT_JWT_SECRET);
@@ -29,11 +30,14 @@ async function readableCodes(baseURL: string): Promise<number> {
     body: JSON.stringify({ email: EMPLOYEE, password: PASSWORD }),
   });
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const secrets = await fetch(`${baseURL}/rest/v1/offer_secrets?select=offer_id`, {
-    headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}` },
-  });
+  const secrets = await fetch(
+    `${baseURL}/rest/v1/offer_secrets?select=discount_code,offer_email,offer_url,website`,
+    { headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}` } },
+  );
   expect(secrets.status).toBe(200);
-  return ((await secrets.json()) as unknown[]).length;
+  const rows = (await secrets.json()) as Record<string, string | null>[];
+  return rows.filter((row) => Object.values(row).some((value) => value !== null && value.trim() !== ''))
+    .length;
 }
 
 /** Waits until the service worker controls the page, so a reload can be served offline. */
