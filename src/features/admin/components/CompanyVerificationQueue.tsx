@@ -119,10 +119,11 @@ function QueueCard({
           <dd className="flex min-w-0 flex-wrap items-center gap-2 break-all">
             {entry.email_domain ?? 'Ukjent'}
             {website ? (
-              // A registry website can be longer than a phone is wide: this badge wraps.
+              // A registry website can be longer than a phone is wide: this badge wraps, between words
+              // where it can (not at every letter, as the e-mail beside it does).
               <Badge
                 variant={domainMatches ? 'success' : 'warning'}
-                className="max-w-full whitespace-normal break-all"
+                className="max-w-full whitespace-normal break-words [word-break:normal]"
               >
                 {domainMatches ? 'Samme som nettsiden' : `Nettside: ${website}`}
               </Badge>
