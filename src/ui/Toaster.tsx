@@ -1,3 +1,4 @@
+import { FallbackToasts } from './FallbackToasts.tsx';
 import { optionalLazy } from './optional-lazy.ts';
 import type { SonnerToasterProps } from './SonnerToaster.tsx';
 
@@ -12,7 +13,12 @@ const SonnerToaster = optionalLazy(() =>
 // The props are the lazy component's own: a type import, so sonner stays out of this chunk.
 export type ToasterProps = SonnerToasterProps;
 
-/** The toast region, mounted once in the app shell. */
+/** The toast region, mounted once in the app shell; FallbackToasts shows what sonner could not. */
 export function Toaster(props: ToasterProps) {
-  return <SonnerToaster {...props} />;
+  return (
+    <>
+      <SonnerToaster {...props} />
+      <FallbackToasts />
+    </>
+  );
 }

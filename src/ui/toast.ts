@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { fallbackToasts } from './fallback-toasts.ts';
 
 type SonnerToast = typeof sonnerToast;
 type Kind = 'message' | 'success' | 'error' | 'info' | 'warning';
 
-// sonner loads after the first paint (with the Toaster); calls made before it
-// arrives are queued on the same promise, so they keep their order, and the
-// Toaster replays toasts created before it subscribed.
+// sonner loads after the first paint (with the Toaster, from the same
+// chunk); calls made before it arrives are queued on the same promise, so
+// they keep their order, and the Toaster replays toasts created before it
+// subscribed. A failed load is forgotten, so the next toast tries again.
 let loaded: Promise<SonnerToast> | null = null;
 let markRequested: () => void = () => undefined;
 const requested = new Promise<void>((resolve) => (markRequested = resolve));
 function loadSonner(): Promise<SonnerToast> {
   markRequested();
-  loaded ??= import('sonner').then((module) => module.toast);
+  loaded ??= import('./SonnerToaster.tsx').then(
+    (module) => module.sonnerToast,
+    (error: unknown) => {
+      loaded = null;
+      throw error;
+    },
+  );
   return loaded;
 }
 
@@ -21,10 +29,22 @@ let nextId = 0;
 function show(kind: Kind, message: ReactNode, options?: ExternalToast): string | number {
   // The id is chosen here, so the caller gets it synchronously as with sonner itself.
   const id = options?.id ?? `toast-${++nextId}`;
-  void loadSonner().then((toast) => {
-    const call = kind === 'message' ? toast : toast[kind];
-    call(message, { ...options, id });
-  });
+  loadSonner().then(
+    (toast) => {
+      const call = kind === 'message' ? toast : toast[kind];
+      call(message, { ...options, id });
+    },
+    // Offline before sonner was cached: the main chunk draws it instead.
+    () =>
+      fallbackToasts.add({
+        id,
+        kind,
+        message,
+        description:
+          typeof options?.description === 'function' ? options.description() : options?.description,
+        duration: options?.duration,
+      }),
+  );
   return id;
 }
 
@@ -37,10 +57,14 @@ export const toast = Object.assign(
     info: (message: ReactNode, options?: ExternalToast) => show('info', message, options),
     warning: (message: ReactNode, options?: ExternalToast) => show('warning', message, options),
     dismiss: (id?: string | number) => {
-      void loadSonner().then((toast) => toast.dismiss(id));
+      fallbackToasts.dismiss(id);
+      loadSonner().then(
+        (toast) => toast.dismiss(id),
+        () => undefined,
+      );
     },
     /** Starts loading sonner (the Toaster does, right after the first paint). */
-    preload: () => void loadSonner(),
+    preload: () => void loadSonner().catch(() => undefined),
     /** Resolves when the first toast is raised (or sonner preloaded): the Toaster must be there by then. */
     requested: () => requested,
   },

@@ -246,3 +246,20 @@ test('registering offline says the network is needed', async ({ page, context })
   await expect(page.getByRole('button', { name: 'Registrer deg' })).toBeEnabled();
   await context.setOffline(false);
 });
+
+// The toasts' library loads after the first paint; a network gone before it
+// arrived (what CI once hit under load) must not swallow the message.
+test('the offline message shows even when the toasts could not be loaded', async ({ page, context }) => {
+  await page.route(/\/assets\/SonnerToaster-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/register');
+  await fillPerson(page, uniqueEmail('uten-varsler'));
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Registrer deg' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Du må være på nett for å registrere deg.' });
+  await expect(alert).toContainText('Ingen nettverkstilkobling');
+  const close = alert.getByRole('button', { name: 'Lukk varsel' });
+  expect((await close.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await close.click();
+  await expect(alert).toHaveCount(0);
+  await context.setOffline(false);
+});
