@@ -75,7 +75,19 @@ export default tseslint.config(
               group: ['@/features/*/*', '!@/features/*/index.ts', '!@/features/account/signed-in.ts'],
               message: 'Import a feature through its index.ts.',
             },
+            {
+              group: ['@/lib/supabase.ts', '**/lib/supabase.ts'],
+              message: 'Load the client with loadSupabase() from @/lib/load-supabase.ts.',
+            },
           ],
+        },
+      ],
+      // The same for a dynamic import(): one way to load the supabase-js client.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\/)lib\\/supabase\\.ts$/]',
+          message: 'Load the client with loadSupabase() from @/lib/load-supabase.ts.',
         },
       ],
       // One online helper: src/lib/online.ts (and useOnline for rendering).
@@ -93,6 +105,11 @@ export default tseslint.config(
     // Tests set the browser's answer; they may read it too.
     files: ['src/lib/online.ts', 'tests/**'],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // Tests may import the client's module to mock or drive it.
+    files: ['tests/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -1,6 +1,7 @@
 import { startAuth } from '@/features/auth/index.ts';
 import { fetchCompanyBranding, startBranding } from '@/features/branding/index.ts';
 import { env } from '@/lib/env.ts';
+import { loadSupabaseQuietly } from '@/lib/load-supabase.ts';
 import { store } from '@/lib/store.ts';
 import { detectSubdomain, subdomainConfig } from '@/lib/subdomain.ts';
 import { hasCachedCatalogue } from '@/offline/catalogue/catalogue.ts';
@@ -39,8 +40,8 @@ function cacheImagesAfterSyncs(): void {
 
 /** Clicks are recorded with the user's session, so their queue needs supabase-js. */
 async function startClicks(): Promise<void> {
-  const [{ supabase }, { startClickQueue }, { createSupabaseClickSender }] = await Promise.all([
-    import('@/lib/supabase.ts'),
+  const [supabase, { startClickQueue }, { createSupabaseClickSender }] = await Promise.all([
+    loadSupabaseQuietly(),
     import('@/offline/clicks/click-queue.ts'),
     import('@/offline/clicks/supabase-click-sender.ts'),
   ]);

@@ -17,7 +17,7 @@ const backend = vi.hoisted(() => ({
   loadFails: null as Error | null,
 }));
 
-vi.mock('@/features/auth/index.ts', () => ({
+vi.mock('@/lib/load-supabase.ts', () => ({
   loadSupabase: () => {
     if (backend.loadFails) return Promise.reject(backend.loadFails);
     const query = {

@@ -16,7 +16,7 @@ const backend = vi.hoisted(() => ({
   companyId: '',
 }));
 
-vi.mock('@/features/auth/index.ts', () => ({
+vi.mock('@/lib/load-supabase.ts', () => ({
   loadSupabase: () =>
     Promise.resolve({
       rpc: (name: string, args: unknown) => ({

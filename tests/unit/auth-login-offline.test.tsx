@@ -19,7 +19,7 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('@/ui/toast.ts', () => ({ toast: mocks.toast }));
-vi.mock('../../src/features/auth/load-supabase.ts', () => ({
+vi.mock('../../src/lib/load-supabase.ts', () => ({
   loadSupabase: () =>
     Promise.resolve({
       auth: { signInWithPassword: mocks.signInWithPassword, signInWithOtp: mocks.signInWithOtp },

@@ -12,7 +12,7 @@ const mocks = vi.hoisted(() => ({
   updateUser: vi.fn(),
 }));
 
-vi.mock('../../src/features/auth/load-supabase.ts', () => ({
+vi.mock('../../src/lib/load-supabase.ts', () => ({
   loadSupabase: () =>
     Promise.resolve({
       auth: {

@@ -17,8 +17,8 @@ vi.mock('@/lib/env.ts', () => ({
 }));
 vi.mock('@/features/auth/index.ts', () => ({
   readAuthState: () => ({ session: null }),
-  loadSupabase: vi.fn(),
 }));
+vi.mock('@/lib/load-supabase.ts', () => ({ loadSupabase: vi.fn() }));
 
 const ACME = '0c0a0000-0000-4000-8000-000000000001';
 const FJORD = '0c0a0000-0000-4000-8000-000000000002';

@@ -1,5 +1,4 @@
 import {
-  loadSupabase,
   onSessionConfirmed,
   readAuthState,
   refreshRoles,
@@ -8,6 +7,7 @@ import {
   type AuthState,
 } from '@/features/auth/index.ts';
 import { setSelectedCompanyBranding } from '@/features/branding/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { store } from '@/lib/store.ts';
 import {
   readAccountSnapshot,

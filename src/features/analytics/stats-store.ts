@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { atom, store, useAtomValue } from '@/lib/store.ts';
 import { type OfferDayStats, fetchOfferDailyStats } from './api/offer-daily-stats.ts';
 import { type PlatformTotals, fetchPlatformTotals } from './api/platform-totals.ts';

@@ -13,7 +13,6 @@ export {
   userTypeOf,
 } from './auth-state.ts';
 export { startAuth, onSessionConfirmed, refreshRoles } from './start-auth.ts';
-export { loadSupabase } from './load-supabase.ts';
 export { signOut, useSignOut } from './sign-out.ts';
 export {
   LOCAL_RECORD_KEYS,

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { SIGNED_OUT, readAuthState, setAuthState } from './auth-state.ts';
 import { removeStoredSession } from './auth-storage.ts';
-import { loadSupabase } from './load-supabase.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { clearLocalRecords } from './local-records.ts';
 import { forgetSignedInData } from './start-auth.ts';
 

@@ -3,7 +3,7 @@ import { onOffersChanged } from '@/offline/catalogue/offer-changes.ts';
 import { classifyFailure } from '@/offline/remote/remote-error.ts';
 import { SIGNED_OUT, parseRoles, readAuthState, setAuthState, userTypeOf, type Role } from './auth-state.ts';
 import { peekStoredSession, storedSession } from './auth-storage.ts';
-import { loadSupabase, supabaseRequested } from './load-supabase.ts';
+import { loadSupabase, supabaseRequested } from '@/lib/load-supabase.ts';
 import { clearLocalRecords, readStoredUser, storedUserId, writeStoredUser } from './local-records.ts';
 import { isOffline } from '@/lib/online.ts';
 

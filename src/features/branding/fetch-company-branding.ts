@@ -1,4 +1,5 @@
 import { COMPANY_BRANDING_COLUMNS, CompanyBrandingSchema, type CompanyBranding } from './branding-schema.ts';
+import { loadSupabaseQuietly } from '@/lib/load-supabase.ts';
 
 /** The spec's timeout for reads the page waits on. */
 const TIMEOUT_MS = 8000;
@@ -10,7 +11,7 @@ const TIMEOUT_MS = 8000;
  * it stays out of the first paint. Throws on network or server failure.
  */
 export async function fetchCompanyBranding(subdomain: string): Promise<CompanyBranding | null> {
-  const { supabase } = await import('@/lib/supabase.ts');
+  const supabase = await loadSupabaseQuietly();
   const { data, error } = await supabase
     .from('public_company_branding')
     .select(COMPANY_BRANDING_COLUMNS)

@@ -1,12 +1,13 @@
 import { readAuthState } from '@/features/auth/index.ts';
+import { loadSupabaseQuietly } from '@/lib/load-supabase.ts';
 import { isOffline } from '@/lib/online.ts';
 
 // Talks to the server for favourites with the live session. Loaded on
 // demand (supabase-js, Dexie): never on a visitor's first paint.
 
 async function favouritesApiFor(userId: string) {
-  const [{ supabase }, { createSupabaseFavouritesApi }] = await Promise.all([
-    import('@/lib/supabase.ts'),
+  const [supabase, { createSupabaseFavouritesApi }] = await Promise.all([
+    loadSupabaseQuietly(),
     import('@/offline/favourites/supabase-favourites.ts'),
   ]);
   return createSupabaseFavouritesApi(supabase, userId);

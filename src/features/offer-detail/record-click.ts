@@ -2,6 +2,7 @@ import { buildOfferClick, recordOfferClick } from '@/offline/clicks/click-queue.
 import { createSupabaseClickSender } from '@/offline/clicks/supabase-click-sender.ts';
 import { rememberRecentCode } from '@/offline/favourites/recent-codes.ts';
 import type { OfferEventKind } from '@/offline/store/click-schemas.ts';
+import { loadSupabaseQuietly } from '@/lib/load-supabase.ts';
 
 /** The events that put an offer in the person's 'Sist brukte koder' on the home page. */
 const CODE_USES: ReadonlySet<OfferEventKind> = new Set(['code_reveal', 'code_copy', 'till_open']);
@@ -20,7 +21,7 @@ export function recordOfferEvent(offerId: string, userId: string | null, kind: O
     );
   }
   void (async () => {
-    const { supabase } = await import('@/lib/supabase.ts');
+    const supabase = await loadSupabaseQuietly();
     await recordOfferClick(click, createSupabaseClickSender(supabase));
   })().catch((error: unknown) => console.warn('Could not record the offer event', error));
 }

@@ -6,6 +6,7 @@ import { useLiveQuery } from '@/offline/store/use-live-query.ts';
 import { createSupabaseSecretsSource } from '@/offline/vault/supabase-secrets-source.ts';
 import { readVaultSecret, revealOfferSecrets } from '@/offline/vault/vault.ts';
 import { isOffline, isOnline } from '@/lib/online.ts';
+import { loadSupabaseQuietly } from '@/lib/load-supabase.ts';
 
 export type OfferSecretsState =
   /** Still asking the server (nothing in the vault yet). */
@@ -32,7 +33,7 @@ export function useOfferSecrets(userId: string | null, offerId: string): OfferSe
     if (!userId) return;
     let current = true;
     void (async () => {
-      const { supabase } = await import('@/lib/supabase.ts');
+      const supabase = await loadSupabaseQuietly();
       return revealOfferSecrets(userId, offerId, createSupabaseSecretsSource(supabase).fetchSecrets);
     })()
       .then((entry) => {

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useState } from 'react';
 import * as z from 'zod/mini';
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { env } from '@/lib/env.ts';
 import { isOffline } from '@/lib/online.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 
 const ClaimSchema = z.object({
   id: z.string(),

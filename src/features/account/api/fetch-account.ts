@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { RemoteError, failureForStatus } from '@/offline/remote/remote-error.ts';
 import { CompanySchema, MembershipSchema, ProfileSchema, type AccountSnapshot } from '../account-schema.ts';
 

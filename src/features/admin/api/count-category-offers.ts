@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 
 /** How many offers use a category (shown in the delete confirmation); null when it cannot be counted. */
 export async function countCategoryOffers(id: string): Promise<number | null> {

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { runCategoryWrite, type CategoryWriteResult } from './category-write.ts';
 
 /** Deletes a category (its offer links go with it). */

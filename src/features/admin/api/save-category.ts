@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import type { CategoryFormValues } from '../category-form-schema.ts';
 import { runCategoryWrite, type CategoryWriteResult } from './category-write.ts';
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { removeImagesOfDeletedOffers, type ManagedOffer } from '@/features/offer-editor/index.ts';
 import { requestCatalogueSync } from '@/offline/catalogue/sync-triggers.ts';
 

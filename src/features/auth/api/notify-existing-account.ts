@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loadSupabase } from '../load-supabase.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 
 const AcceptedSchema = z.object({ accepted: z.literal(true) });
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../load-supabase.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { isNetworkFailure, isRateLimited, isSamePassword } from './auth-failure.ts';
 import { isOffline } from '@/lib/online.ts';
 

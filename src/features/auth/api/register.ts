@@ -1,6 +1,6 @@
 import { normalizeOrgNumber } from '@/lib/org-number.ts';
 import { whenAuth } from '../auth-state.ts';
-import { loadSupabase } from '../load-supabase.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { refreshRoles } from '../start-auth.ts';
 import { type RegisterValues, signupMetadata } from '../register/register-schema.ts';
 import { magicLinkRedirect } from '../redirect-target.ts';

@@ -1,6 +1,6 @@
 import { isOffline } from '@/lib/online.ts';
 import { whenAuth } from '../auth-state.ts';
-import { loadSupabase } from '../load-supabase.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { magicLinkRedirect } from '../redirect-target.ts';
 import { isNetworkFailure } from './auth-failure.ts';
 

@@ -1,4 +1,4 @@
-import { loadSupabase } from '../load-supabase.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 
 /**
  * A link that carries the recovery token in the query (?token=…&type=recovery)

@@ -1,3 +1,5 @@
+import { loadSupabase } from '@/lib/load-supabase.ts';
+
 /**
  * Whether `subdomain` is free for `companyId` (the RPC is_subdomain_available:
  * false when malformed, reserved or held by another company; the own company
@@ -6,7 +8,7 @@
  */
 export async function isSubdomainAvailable(subdomain: string, companyId: string): Promise<boolean | null> {
   try {
-    const { supabase } = await import('@/lib/supabase.ts');
+    const supabase = await loadSupabase();
     const { data, error } = (await supabase
       .rpc('is_subdomain_available', { subdomain, own_company_id: companyId })
       .abortSignal(AbortSignal.timeout(8000))) as { data: unknown; error: unknown };

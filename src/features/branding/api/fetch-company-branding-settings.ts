@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BrandingConfigSchema } from '../branding-schema.ts';
 import type { CompanyBrandingSettings } from '../branding-form-schema.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 
 /** The spec's timeout for reads the page waits on. */
 const TIMEOUT_MS = 8000;
@@ -17,7 +18,7 @@ const SettingsRowSchema = z.object({
  * company). Throws on network or server failure.
  */
 export async function fetchCompanyBrandingSettings(companyId: string): Promise<CompanyBrandingSettings> {
-  const { supabase } = await import('@/lib/supabase.ts');
+  const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from('companies')
     .select('subdomain, is_white_label_enabled, branding_config')

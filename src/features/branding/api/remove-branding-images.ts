@@ -1,5 +1,5 @@
 import { IMAGES_BUCKET, publicObjectPath } from '@/lib/image-files.ts';
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 
 /**
  * The object path of a branding picture the card uploaded for this company

@@ -7,6 +7,7 @@ import {
   settingsFromFormValues,
 } from '../branding-form-schema.ts';
 import { isOffline } from '@/lib/online.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 
 export type UpdateBrandingResult =
   | { ok: true; settings: CompanyBrandingSettings }
@@ -83,7 +84,7 @@ export async function updateCompanyBranding(
   if (isOffline()) return { ok: false, field: null, message: BRANDING_MESSAGES.offline };
   const settings = settingsFromFormValues(values);
   try {
-    const { supabase } = await import('@/lib/supabase.ts');
+    const supabase = await loadSupabase();
     const { data, error } = await supabase
       .from('companies')
       .update(settings)

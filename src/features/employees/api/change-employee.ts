@@ -1,5 +1,5 @@
 import type { CompanyRole } from '@/features/account/index.ts';
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 
 /** An answer that changed nothing: row-level security hid the row (no longer a manager there). */
 const NOTHING_CHANGED = new Error('No employees row was changed');

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { EmployeeRowsSchema, ProfileRowsSchema, type Employee, type ProfileRow } from '../employee-schema.ts';
 import { mergeProfiles } from '../merge-profiles.ts';
 

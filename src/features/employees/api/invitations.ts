@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { isOffline } from '@/lib/online.ts';
 import {
   type CompanyInvitation,

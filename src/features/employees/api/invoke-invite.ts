@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { isOffline } from '@/lib/online.ts';
 import {
   describeInviteFailure,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 
 /** One hit of the company search (spec section 3, company lookup result). */
 export const CompanyResultSchema = z.object({
@@ -19,7 +20,7 @@ export const MAX_COMPANY_QUERY_LENGTH = 100;
  * without it. Throws when the function fails or answers in another shape.
  */
 export async function lookupCompany(query: string): Promise<CompanyResult[]> {
-  const { supabase } = await import('@/lib/supabase.ts');
+  const supabase = await loadSupabase();
   const response = await supabase.functions.invoke<unknown>('lookup-company', { body: { query } });
   const error: unknown = response.error;
   if (error) throw error instanceof Error ? error : new Error('lookup-company failed', { cause: error });

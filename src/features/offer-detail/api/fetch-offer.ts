@@ -3,6 +3,7 @@ import { env } from '@/lib/env.ts';
 import { RemoteError, failureForStatus } from '@/offline/remote/remote-error.ts';
 import { createRestGet } from '@/offline/remote/rest-get.ts';
 import { RemoteOfferDetailSchema, fromRemote, type OfferDetail } from '../offer-detail-model.ts';
+import { loadSupabaseQuietly } from '@/lib/load-supabase.ts';
 
 /** The spec's three offer-detail failures. */
 export type OfferLoadFailure = 'timeout' | 'error' | 'unexpected';
@@ -36,7 +37,7 @@ async function fetchRow(id: string, signal: AbortSignal): Promise<unknown> {
     const rows = await get('offers', { select: COLUMNS, id: `eq.${id}`, limit: '1' }, signal);
     return rows[0] ?? null;
   }
-  const { supabase } = await import('@/lib/supabase.ts');
+  const supabase = await loadSupabaseQuietly();
   const { data, error, status } = await supabase
     .from('offers')
     .select(COLUMNS)

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { removableImagePaths } from '../image-rules.ts';
 import { storedImages, type ManagedOffer } from '../managed-offer.ts';
 import { removeOfferImages } from './remove-offer-images.ts';

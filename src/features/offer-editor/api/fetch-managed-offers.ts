@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { MANAGED_OFFER_COLUMNS, parseManagedOffers, type ManagedOffer } from '../managed-offer.ts';
 
 /** A company's offers (companyId) or every offer (null, the admin list), newest first. Throws on failure. */

@@ -1,4 +1,4 @@
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { OFFER_IMAGES_BUCKET } from '../image-rules.ts';
 
 /** Removes stored images (best effort: a leftover file is harmless, a failed save is not). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { loadSupabase } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { sanitizeOfferHtml } from '@/lib/sanitize-html.ts';
 import { isBlankHtml, type OfferFormValues } from '../offer-form-schema.ts';
 

@@ -1,6 +1,7 @@
 import { env } from '@/lib/env.ts';
 import { uploadStorageObject } from '@/lib/storage-upload.ts';
-import { loadSupabase, readAuthState } from '@/features/auth/index.ts';
+import { readAuthState } from '@/features/auth/index.ts';
+import { loadSupabase } from '@/lib/load-supabase.ts';
 import { OFFER_IMAGES_BUCKET, fileExtension, imageObjectPath } from '../image-rules.ts';
 import { scaleImageForUpload } from '../scale-image.ts';
 
