@@ -1,114 +1,34 @@
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrationsDir, platformDir } from '../../../supabase/local/paths.ts';
+import { migrationsDir } from '../../../supabase/local/paths.ts';
+import {
+  createHostedDatabase,
+  dropDatabase,
+  sqlFiles,
+  urlAs as urlOn,
+  withClient,
+} from './hosted-database.ts';
 
 // `supabase db push` applies the migrations as `postgres`, which on a hosted project is no
-// superuser: auth belongs to supabase_auth_admin, storage to supabase_storage_admin, and
-// postgres is a member of both (so it may add triggers to auth.users and policies to
-// storage.objects). This file builds that layout on the run's server (its superuser is
-// supabase_admin, as hosted's is) and applies every migration as `postgres`.
+// superuser. This file builds hosted's role layout on the run's server (hosted-database.ts)
+// and checks that every migration applies as `postgres` and gives the app the same schema.
 
 const adminUrl = inject('postgresAdminUrl');
 const database = `hosted_layout_${String(process.pid)}`;
 
 function urlAs(user: string, db: string): string {
-  const url = new URL(adminUrl ?? 'postgres://localhost');
-  url.username = user;
-  url.pathname = `/${db}`;
-  return url.toString();
+  return urlOn(adminUrl ?? 'postgres://localhost', user, db);
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function sqlFiles(dir: string): Promise<string[]> {
-  return (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
-}
-
-/** Hosted's roles around `postgres` (made once per server; roles are global). */
-const HOSTED_ROLES = `
-do $$
-begin
-  if not exists (select from pg_roles where rolname = 'supabase_auth_admin') then
-    create role supabase_auth_admin noinherit createrole nologin;
-  end if;
-  if not exists (select from pg_roles where rolname = 'supabase_storage_admin') then
-    create role supabase_storage_admin noinherit createrole nologin;
-  end if;
-  if not exists (select from pg_roles where rolname = 'postgres') then
-    create role postgres login nosuperuser createdb createrole replication bypassrls;
-  end if;
-end
-$$;
-grant supabase_auth_admin, supabase_storage_admin to postgres;
-grant anon, authenticated, service_role to postgres;
-`;
-
-const migrated: string[] = [];
+let migrated: string[] = [];
 
 beforeAll(async () => {
   if (!adminUrl) return;
-  await withClient(urlAs('supabase_admin', 'postgres'), async (admin) => {
-    await admin.query(`drop database if exists ${database}`);
-    await admin.query(`create database ${database}`);
-  });
-  // The platform as hosted has it, each part created by the role that owns it there.
-  await withClient(urlAs('supabase_admin', database), async (admin) => {
-    await admin.query(HOSTED_ROLES);
-    await admin.query(
-      `grant create on database ${database} to supabase_auth_admin, supabase_storage_admin, postgres`,
-    );
-    await admin.query('grant all on schema public to postgres');
-    const owners: Record<string, string> = {
-      '10-auth.sql': 'supabase_auth_admin',
-      '20-storage.sql': 'supabase_storage_admin',
-    };
-    for (const name of await sqlFiles(platformDir)) {
-      const owner = owners[name];
-      const sql = await readFile(join(platformDir, name), 'utf8');
-      await admin.query(owner ? `set role ${owner};\n${sql};\nreset role;` : sql);
-      if (owner === 'supabase_auth_admin')
-        await admin.query('grant references on auth.users to supabase_storage_admin');
-    }
-    for (const name of await sqlFiles(join(platformDir, 'upgrades'))) {
-      await admin.query(
-        `set role supabase_auth_admin;\n${await readFile(join(platformDir, 'upgrades', name), 'utf8')};\nreset role;`,
-      );
-    }
-    await admin.query('grant all on schema supabase_migrations to postgres');
-    await admin.query('grant all on all tables in schema supabase_migrations to postgres');
-  });
-  // The migrations as `postgres`, each in its own transaction, as `supabase db push` runs them.
-  await withClient(urlAs('postgres', database), async (client) => {
-    for (const name of await sqlFiles(migrationsDir)) {
-      const sql = await readFile(join(migrationsDir, name), 'utf8');
-      await client.query('begin');
-      try {
-        await client.query(sql);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw new Error(`${name} failed as postgres: ${(error as Error).message}`, { cause: error });
-      }
-      migrated.push(name);
-    }
-  });
+  migrated = await createHostedDatabase(adminUrl, database);
 }, 180_000);
 
 afterAll(async () => {
   if (!adminUrl) return;
-  await withClient(urlAs('supabase_admin', 'postgres'), (admin) =>
-    admin.query(`drop database if exists ${database} with (force)`),
-  );
+  await dropDatabase(adminUrl, database);
 });
 
 describe.runIf(adminUrl)('the migrations on a hosted role layout', () => {

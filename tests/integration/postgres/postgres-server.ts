@@ -19,7 +19,7 @@ export interface PostgresServer {
 }
 
 /** PG_BIN, else the newest /usr/lib/postgresql/<major>/bin, else `pg_config --bindir`. */
-function findBinDir(): string {
+export function findBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   const majors = existsSync(root)
@@ -73,7 +73,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       '-D',
       data,
       // Hosted's superuser is supabase_admin; `postgres` is an ordinary role there
-      // (hosted-role-layout.test.ts creates it so).
+      // (hosted-database.ts creates it so).
       '-U',
       'supabase_admin',
       '--auth=trust',
