@@ -82,13 +82,19 @@ export default tseslint.config(
           ],
         },
       ],
-      // The same for a dynamic import(): one way to load the supabase-js client.
       'no-restricted-syntax': [
         'error',
+        // The same for a dynamic import(): one way to load the supabase-js client.
         {
           selector: 'ImportExpression[source.value=/(^|\\/)lib\\/supabase\\.ts$/]',
           message: 'Load the client with loadSupabase() from @/lib/load-supabase.ts.',
         },
+      ],
+      // Web Storage through localStore() and sessionStore(), which survive blocked storage.
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use localStore() from @/lib/web-storage.ts.' },
+        { name: 'sessionStorage', message: 'Use sessionStore() from @/lib/web-storage.ts.' },
       ],
       // One online helper: src/lib/online.ts (and useOnline for rendering).
       'no-restricted-properties': [
@@ -97,6 +103,16 @@ export default tseslint.config(
           object: 'navigator',
           property: 'onLine',
           message: 'Use isOffline() or isOnline() from @/lib/online.ts.',
+        },
+        {
+          object: 'window',
+          property: 'localStorage',
+          message: 'Use localStore() from @/lib/web-storage.ts.',
+        },
+        {
+          object: 'window',
+          property: 'sessionStorage',
+          message: 'Use sessionStore() from @/lib/web-storage.ts.',
         },
       ],
     },
@@ -107,9 +123,32 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // Tests may import the client's module to mock or drive it.
+    // In the app, one module of storage keys too (a later block replaces the list, so both are here).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\/)lib\\/supabase\\.ts$/]',
+          message: 'Load the client with loadSupabase() from @/lib/load-supabase.ts.',
+        },
+        // Hostnames and mail domains such as ordning.test are not keys.
+        {
+          selector: 'Literal[value=/^ordning\\.(?!test$|no$|localhost$)[a-z-]+(\\.v\\d+)?$/]',
+          message: 'Name Web Storage keys in STORAGE_KEYS (@/lib/web-storage.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // Tests may import the client's module to mock or drive it, and set storage directly.
     files: ['tests/**'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': 'off', 'no-restricted-globals': 'off' },
+  },
+  {
+    // The storage module itself.
+    files: ['src/lib/web-storage.ts'],
+    rules: { 'no-restricted-syntax': 'off', 'no-restricted-properties': 'off' },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -1,10 +1,10 @@
-/** The localStorage key index.html's inline script reads (keep the two the same). */
-export const FIRST_IMAGE_KEY = 'ordning.first-image';
+import { STORAGE_KEYS, localStore } from '@/lib/web-storage.ts';
+
 /** Addresses remembered; the oldest is forgotten first. */
 const MAX_PAGES = 20;
 
 function readHints(): [string, string][] {
-  const stored: unknown = JSON.parse(localStorage.getItem(FIRST_IMAGE_KEY) ?? '{}');
+  const stored: unknown = JSON.parse(localStore()?.getItem(STORAGE_KEYS.firstImage) ?? '{}');
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return [];
   return Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
 }
@@ -23,7 +23,10 @@ export function rememberFirstImage(src: string | null): void {
     // The newest last, so the oldest are the ones dropped.
     const others = hints.filter(([address]) => address !== page);
     const kept = src === null ? others : [...others, [page, src]];
-    localStorage.setItem(FIRST_IMAGE_KEY, JSON.stringify(Object.fromEntries(kept.slice(-MAX_PAGES))));
+    localStore()?.setItem(
+      STORAGE_KEYS.firstImage,
+      JSON.stringify(Object.fromEntries(kept.slice(-MAX_PAGES))),
+    );
   } catch {
     // Storage blocked or full: the next visit simply does without the hint.
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BRANDING_CACHE_KEY } from '../../src/features/branding/branding-cache.ts';
+import { STORAGE_KEYS } from '../../src/lib/web-storage.ts';
 import type { CompanyBranding } from '../../src/features/branding/branding-schema.ts';
 import {
   resolvedBrandingAtom,
@@ -51,7 +51,7 @@ describe('applying saved branding', () => {
     onSubdomain('acme', { ...ACME, branding_config: null });
     applySavedCompanyBranding(ACME);
     expect(store.get(resolvedBrandingAtom).title).toBe('Acme Goder');
-    expect(localStorage.getItem(BRANDING_CACHE_KEY)).toContain('Acme Goder');
+    expect(localStorage.getItem(STORAGE_KEYS.branding)).toContain('Acme Goder');
   });
 
   it('takes the branding off the subdomain when white label is switched off', () => {
@@ -66,6 +66,6 @@ describe('applying saved branding', () => {
     onSubdomain('fjord', fjord);
     applySavedCompanyBranding(ACME);
     expect(store.get(subdomainBrandingAtom).company).toBe(fjord);
-    expect(localStorage.getItem(BRANDING_CACHE_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.branding)).toBeNull();
   });
 });

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BRANDING_CACHE_KEY,
-  readCachedBranding,
-  writeCachedBranding,
-} from '../../src/features/branding/branding-cache.ts';
+import { readCachedBranding, writeCachedBranding } from '../../src/features/branding/branding-cache.ts';
+import { STORAGE_KEYS } from '../../src/lib/web-storage.ts';
 import type { CompanyBranding } from '../../src/features/branding/branding-schema.ts';
 import {
   selectedCompanyBrandingAtom,
@@ -193,9 +190,9 @@ describe("the installed app's manifest", () => {
 
 describe('branding cache', () => {
   it('drops a corrupt cache entry instead of failing', () => {
-    localStorage.setItem(BRANDING_CACHE_KEY, '{"subdomain":"acme","company":{"id":5}}');
+    localStorage.setItem(STORAGE_KEYS.branding, '{"subdomain":"acme","company":{"id":5}}');
     expect(readCachedBranding('acme')).toBeNull();
-    localStorage.setItem(BRANDING_CACHE_KEY, 'not json');
+    localStorage.setItem(STORAGE_KEYS.branding, 'not json');
     expect(readCachedBranding('acme')).toBeNull();
   });
 });

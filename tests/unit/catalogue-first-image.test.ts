@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_IMAGE_KEY, rememberFirstImage } from '../../src/ui/first-image-hint.ts';
+import { rememberFirstImage } from '../../src/ui/first-image-hint.ts';
+import { STORAGE_KEYS } from '../../src/lib/web-storage.ts';
 
 // The page's first image is remembered per address, so index.html's inline
 // script can preload it with the page on the next visit.
 
-const stored = () => JSON.parse(localStorage.getItem(FIRST_IMAGE_KEY) ?? 'null') as unknown;
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.firstImage) ?? 'null') as unknown;
 
 function visit(address: string) {
   window.history.replaceState(null, '', address);
@@ -56,15 +57,15 @@ describe('the first image hint', () => {
 
   it('starts over from a damaged value, and never throws', () => {
     visit('/offers');
-    localStorage.setItem(FIRST_IMAGE_KEY, '[1,2');
+    localStorage.setItem(STORAGE_KEYS.firstImage, '[1,2');
     expect(() => rememberFirstImage('https://cdn.test/a.webp')).not.toThrow();
-    localStorage.setItem(FIRST_IMAGE_KEY, '["not", "an object"]');
+    localStorage.setItem(STORAGE_KEYS.firstImage, '["not", "an object"]');
     rememberFirstImage('https://cdn.test/a.webp');
     expect(stored()).toEqual({ '/offers': 'https://cdn.test/a.webp' });
   });
 
   it("is read by index.html's inline script under the same key", () => {
     const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
-    expect(html).toContain(`localStorage.getItem('${FIRST_IMAGE_KEY}')`);
+    expect(html).toContain(`localStorage.getItem('${STORAGE_KEYS.firstImage}')`);
   });
 });

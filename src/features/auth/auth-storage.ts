@@ -1,5 +1,6 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import * as z from 'zod/mini';
+import { localStore } from '@/lib/web-storage.ts';
 
 // supabase-js keeps the session under its own storage key. Two cases need to
 // look at that record directly: a sign-out that fails offline must still drop
@@ -23,7 +24,7 @@ export function storedSession(client: SupabaseClient): Session | null {
   const key = storageKeyOf(client);
   if (!key) return null;
   try {
-    const raw = localStorage.getItem(key);
+    const raw = localStore()?.getItem(key);
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     return StoredSessionSchema.safeParse(value).success ? (value as Session) : null;
@@ -41,11 +42,13 @@ const SUPABASE_SESSION_RECORD = /^sb-.+-auth-token$/;
  * paint can show the signed-in bar; supabase-js confirms or ends it later.
  */
 export function peekStoredSession(): Session | null {
+  const storage = localStore();
+  if (!storage) return null;
   try {
-    for (let index = 0; index < localStorage.length; index++) {
-      const name = localStorage.key(index);
+    for (let index = 0; index < storage.length; index++) {
+      const name = storage.key(index);
       if (name === null || !SUPABASE_SESSION_RECORD.test(name)) continue;
-      const value: unknown = JSON.parse(localStorage.getItem(name) ?? 'null');
+      const value: unknown = JSON.parse(storage.getItem(name) ?? 'null');
       if (!StoredSessionSchema.safeParse(value).success) continue;
       const session = value as Session;
       // Older records may lack the metadata object that userTypeOf reads.
@@ -64,14 +67,16 @@ export function peekStoredSession(): Session | null {
  * failed offline, or the client itself could not be loaded).
  */
 export function removeStoredSession(client: SupabaseClient | null): void {
+  const storage = localStore();
+  if (!storage) return;
   try {
     const key = client ? storageKeyOf(client) : null;
     const keys = key
       ? [key, `${key}-user`, `${key}-code-verifier`]
-      : Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
+      : Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
           (name): name is string => name !== null && SUPABASE_SESSION_KEY.test(name),
         );
-    for (const name of keys) localStorage.removeItem(name);
+    for (const name of keys) storage.removeItem(name);
   } catch {
     // Blocked storage holds no session either.
   }

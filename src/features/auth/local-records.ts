@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RoleSchema, type Role } from './auth-state.ts';
+import { STORAGE_KEYS, localStore } from '@/lib/web-storage.ts';
 
 /**
  * The three local-storage records the spec names (user, company, employee).
@@ -7,11 +8,7 @@ import { RoleSchema, type Role } from './auth-state.ts';
  * This feature writes user (id, e-mail, global roles); the account feature
  * writes employee (profile and memberships) and company (the chosen company).
  */
-export const LOCAL_RECORD_KEYS = {
-  user: 'ordning.user',
-  company: 'ordning.company',
-  employee: 'ordning.employee',
-} as const;
+export const LOCAL_RECORD_KEYS = STORAGE_KEYS.records;
 export type LocalRecordKey = keyof typeof LOCAL_RECORD_KEYS;
 
 const StoredUserSchema = z.object({
@@ -21,14 +18,8 @@ const StoredUserSchema = z.object({
 });
 export type StoredUser = z.infer<typeof StoredUserSchema>;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Storage can be blocked (privacy settings); the app then works without the records.
-    return null;
-  }
-}
+// Blocked storage: the app then works without the records.
+const storage = localStore;
 
 /** The stored user record, or null when absent, unreadable or for another user. */
 export function readStoredUser(userId: string): StoredUser | null {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CompanyBrandingSchema, type CompanyBranding } from './branding-schema.ts';
+import { STORAGE_KEYS, localStore } from '@/lib/web-storage.ts';
 
 /**
  * The last branding seen for a subdomain, kept in localStorage so a
@@ -7,8 +8,6 @@ import { CompanyBrandingSchema, type CompanyBranding } from './branding-schema.t
  * its company's colours. localStorage, not IndexedDB: it is read synchronously
  * before the first render.
  */
-export const BRANDING_CACHE_KEY = 'ordning.branding.v1';
-
 const CachedBrandingSchema = z.object({
   subdomain: z.string(),
   /** null: the subdomain names no white-label company. */
@@ -17,17 +16,11 @@ const CachedBrandingSchema = z.object({
 });
 export type CachedBranding = z.infer<typeof CachedBrandingSchema>;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Storage can be blocked (privacy settings); branding then simply is not cached.
-    return null;
-  }
-}
+// Blocked storage: branding then simply is not cached.
+const storage = localStore;
 
 export function readCachedBranding(subdomain: string): CachedBranding | null {
-  const raw = storage()?.getItem(BRANDING_CACHE_KEY);
+  const raw = storage()?.getItem(STORAGE_KEYS.branding);
   if (!raw) return null;
   try {
     const parsed = CachedBrandingSchema.safeParse(JSON.parse(raw));
@@ -44,7 +37,7 @@ export function writeCachedBranding(
 ): void {
   const value: CachedBranding = { subdomain, company, fetchedAt: now.toISOString() };
   try {
-    storage()?.setItem(BRANDING_CACHE_KEY, JSON.stringify(value));
+    storage()?.setItem(STORAGE_KEYS.branding, JSON.stringify(value));
   } catch {
     // A full or blocked storage only costs the offline branding.
   }

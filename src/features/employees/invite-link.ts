@@ -1,3 +1,5 @@
+import { STORAGE_KEYS, sessionStore } from '@/lib/web-storage.ts';
+
 // The invitation mail links to /accept-invite#invitation=<token>. The token
 // is the link's capability, so it travels in the fragment (never sent to a
 // server or written to its logs). This module is evaluated with the route
@@ -5,7 +7,6 @@
 // history and screenshots) and keeps it for the tab, so a detour through
 // /login or /register comes back to the same invitation.
 
-const STORAGE_KEY = 'ordning.invitation-token';
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 let captured: string | null = null;
@@ -29,7 +30,7 @@ export function captureInviteLink(location: Pick<Location, 'pathname' | 'hash'>)
   if (!token) return;
   captured = token;
   try {
-    sessionStorage.setItem(STORAGE_KEY, token);
+    sessionStore()?.setItem(STORAGE_KEYS.invitationToken, token);
   } catch {
     // Storage blocked: the link still works until a reload.
   }
@@ -40,7 +41,7 @@ export function captureInviteLink(location: Pick<Location, 'pathname' | 'hash'>)
 export function currentInvitationToken(): string | null {
   if (captured) return captured;
   try {
-    const stored = sessionStorage.getItem(STORAGE_KEY);
+    const stored = sessionStore()?.getItem(STORAGE_KEYS.invitationToken);
     return stored && TOKEN_PATTERN.test(stored) ? stored : null;
   } catch {
     return null;
@@ -51,7 +52,7 @@ export function currentInvitationToken(): string | null {
 export function forgetInviteLink(): void {
   captured = null;
   try {
-    sessionStorage.removeItem(STORAGE_KEY);
+    sessionStore()?.removeItem(STORAGE_KEYS.invitationToken);
   } catch {
     // Nothing stored.
   }

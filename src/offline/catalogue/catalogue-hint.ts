@@ -1,23 +1,16 @@
+import { STORAGE_KEYS, localStore } from '@/lib/web-storage.ts';
+
 // Whether this device has completed a catalogue sync, known synchronously at
 // start (IndexedDB can only say so asynchronously, after opening the
 // database): a first visit then sends its catalogue requests at once. Only a
 // hint: IndexedDB stays the truth, and a wrong hint costs two requests.
 
-const SYNCED_KEY = 'ordning.catalogue-synced';
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Storage blocked (some privacy settings throw on access).
-    return null;
-  }
-}
+const storage = localStore;
 
 /** Whether a sync has completed on this device (as far as the hint knows). */
 export function catalogueSyncedBefore(): boolean {
   try {
-    return storage()?.getItem(SYNCED_KEY) != null;
+    return storage()?.getItem(STORAGE_KEYS.catalogueSynced) != null;
   } catch {
     return false;
   }
@@ -26,7 +19,7 @@ export function catalogueSyncedBefore(): boolean {
 /** Called after each completed sync. */
 export function rememberCatalogueSynced(): void {
   try {
-    storage()?.setItem(SYNCED_KEY, '1');
+    storage()?.setItem(STORAGE_KEYS.catalogueSynced, '1');
   } catch {
     // Full or blocked: the next start checks IndexedDB, as before.
   }
