@@ -10,7 +10,6 @@ const SecretsSchema = z.object({
   offer_url: z.optional(Text),
   offer_email: z.optional(Text),
 });
-export type ManagedOfferSecrets = z.infer<typeof SecretsSchema>;
 
 const CategorySchema = z.object({ id: z.string(), name: z.string(), key: z.string() });
 
