@@ -66,8 +66,7 @@ export type CachedOffer = z.infer<typeof CachedOfferSchema>;
 /** An offer row from the server, with its category links embedded. */
 export const RemoteOfferSchema = z.object({
   ...PublicOfferFields,
-  // Older clients wrote 'private' for individuals; the cache knows one spelling.
-  target_audience: z.enum([...AUDIENCES, 'private']),
+  target_audience: AudienceSchema,
   offer_categories: z.nullable(z.array(z.object({ category_id: Id }))),
   revision: RevisionSchema,
 });
