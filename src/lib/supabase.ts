@@ -19,10 +19,3 @@ export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
     detectSessionInUrl: () => false,
   },
 });
-
-/** Seeded and uploaded images may be stored as paths on the API origin; make them absolute. */
-export function resolveStorageUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  if (url.startsWith('/')) return new URL(url, env.supabaseUrl).toString();
-  return url;
-}

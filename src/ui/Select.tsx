@@ -8,7 +8,6 @@ import { cn } from './cn.ts';
 // SelectValue, SelectContent, SelectItem.
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
-export const SelectGroup = SelectPrimitive.Group;
 
 export function SelectTrigger({
   className,

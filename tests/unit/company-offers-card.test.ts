@@ -21,7 +21,7 @@ const ROW = {
     '/storage/v1/object/public/offer-images/acme/1.jpg',
     '/storage/v1/object/public/offer-images/acme/2.jpg',
   ],
-  target_audience: 'private',
+  target_audience: 'individual',
   offer_active: false,
   hidden: true,
   created_at: '2026-11-25T10:00:00Z',
@@ -44,14 +44,17 @@ describe('management list rows', () => {
     expect(parseManagedOffer({ ...ROW, offer_secrets: [] })?.secrets.discount_code).toBe('');
   });
 
-  it("reads 'private' as individual and drops dangling category links", () => {
+  it('drops dangling category links', () => {
     const offer = parseManagedOffer(ROW);
     expect(offer?.target_audience).toBe('individual');
     expect(offer?.categories).toEqual([{ id: 'c1', name: 'Sport', key: 'sport' }]);
   });
 
   it('leaves out malformed rows instead of failing the list', () => {
-    expect(parseManagedOffers([ROW, { id: 5 }, null])).toHaveLength(1);
+    // 'private' is no audience: the database stores business, individual or both only.
+    const privateAudience = { ...ROW, id: 'o2', target_audience: 'private' };
+    expect(parseManagedOffer(privateAudience)).toBeNull();
+    expect(parseManagedOffers([ROW, { id: 5 }, privateAudience, null])).toHaveLength(1);
     expect(parseManagedOffers(null)).toEqual([]);
   });
 });

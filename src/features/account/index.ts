@@ -6,10 +6,7 @@ import { optionalLazy } from '@/ui/optional-lazy.ts';
 export { startAccount } from './start-account.ts';
 export { refreshAccount } from './refresh-account.ts';
 // Lazy signed-in pages (employees, company offers) read the account through './signed-in.ts'.
-export type { Company, CompanyRole, Membership, Profile, AccountSnapshot } from './account-schema.ts';
-export type { ProfileType } from './account-rules.ts';
-export type { ProfilePageProps } from './components/ProfilePage.tsx';
-export type { CompanySelectorProps } from './components/CompanySelector.tsx';
+export type { CompanyRole, Membership } from './account-schema.ts';
 
 /** /profile, loaded when first shown. */
 export const ProfilePage = lazy(() =>

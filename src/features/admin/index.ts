@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 
-export type { AdminPageProps } from './components/AdminPage.tsx';
 // Small and eager: the /admin route validates its search params with it before the page loads.
 export { parseOfferTableSearch, type OfferTableSearch } from './offer-table/offer-table-search.ts';
 

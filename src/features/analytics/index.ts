@@ -2,4 +2,3 @@
 // admins (/company/offers) and for platform admins (/admin). Lazy: the
 // wrappers below load the feature's code on first render.
 export { AnalyticsSummary, OfferStats } from './lazy-entry.tsx';
-export type { StatsScope } from './use-stats-scope.ts';

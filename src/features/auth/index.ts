@@ -1,36 +1,19 @@
 import { lazy } from 'react';
 
 export {
-  ROLES,
   readAuthState,
   subscribeAuth,
   useAuth,
-  whenAuth,
   type AuthState,
-  type AuthStatus,
   type Role,
   type UserType,
   userTypeOf,
 } from './auth-state.ts';
 export { startAuth, onSessionConfirmed, refreshRoles } from './start-auth.ts';
-export { signOut, useSignOut } from './sign-out.ts';
-export {
-  LOCAL_RECORD_KEYS,
-  hasLocalRecords,
-  readLocalRecord,
-  writeLocalRecord,
-  type LocalRecordKey,
-} from './local-records.ts';
-export { isSafeRedirectPath, safeRedirectPath } from './redirect-target.ts';
-export type { UserTypeChoice } from './register/register-schema.ts';
-export {
-  guardRoute,
-  decideAccess,
-  AccessDeniedError,
-  type AccessDecision,
-  type RoleRequirement,
-} from './route-guard.ts';
-export { ROLE_LABELS, describeRoles } from './role-labels.ts';
+export { signOut } from './sign-out.ts';
+export { hasLocalRecords, readLocalRecord, writeLocalRecord } from './local-records.ts';
+export { isSafeRedirectPath } from './redirect-target.ts';
+export { guardRoute, AccessDeniedError } from './route-guard.ts';
 export { SignOutButton } from './components/SignOutButton.tsx';
 export { CheckingSession } from './components/CheckingSession.tsx';
 export { AccessDenied } from './components/AccessDenied.tsx';

@@ -149,8 +149,6 @@ export function hslTextFromHex(hex: string): string | null {
   return hexToHslText(hex);
 }
 
-export const DEFAULT_FORM_COLOURS = DEFAULT_COLOURS;
-
 export interface ContrastWarning {
   /** White text on the primary colour, e.g. 3.1 (for '3,1:1'). */
   ratio: number;

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { COMPANY_ROLES } from '@/features/account/signed-in.ts';
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'revoked', 'expired'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** One of the signed-in person's open invitations (my_company_invitations). */
 export const MyInvitationSchema = z.object({

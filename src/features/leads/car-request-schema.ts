@@ -67,5 +67,3 @@ export const carRequestSchema = z.object({
   fleetSupplier: optionalText('Flåteleverandør'),
   autopassSupplier: optionalText('AutoPASS-leverandør'),
 });
-
-export type CarRequestPayload = z.output<typeof carRequestSchema>;

@@ -17,5 +17,3 @@ export const propertyRequestSchema = z.object({
   adresse: requiredText('Adresse'),
   kvadratmeter: requiredText('Kvadratmeter', 50),
 });
-
-export type PropertyRequestPayload = z.output<typeof propertyRequestSchema>;

@@ -3,19 +3,16 @@ import { lazy } from 'react';
 // The offer editor and the management lists' cards and dialogs, shared by
 // /company/offers and /admin. Everything with a form is lazy: this feature
 // loads with those pages only, and Quill in a chunk of its own after them.
-export { useManagedOffers, type ManagedOffersState } from './use-managed-offers.ts';
+export { useManagedOffers } from './use-managed-offers.ts';
 export type { ManagedOffer } from './managed-offer.ts';
 export { MANAGED_OFFER_COLUMNS, parseManagedOffers } from './managed-offer.ts';
 export { AUDIENCE_LABELS } from './offer-form-schema.ts';
-export { OFFER_ACTIONS, OFFER_STATUS_LABELS, offerStatuses, type OfferStatus } from './offer-vocabulary.ts';
+export { OFFER_ACTIONS } from './offer-vocabulary.ts';
 export { OfferStatusBadges } from './components/OfferStatusBadges.tsx';
 export { OfferThumbnail } from './components/OfferThumbnail.tsx';
 export { storedImages } from './managed-offer.ts';
-export { fetchCompanyOptions, type CompanyOption } from './api/fetch-companies.ts';
+export { fetchCompanyOptions } from './api/fetch-companies.ts';
 export { removeImagesOfDeletedOffers } from './api/remove-deleted-offer-images.ts';
-export type { OfferContext, EditorMode } from './offer-messages.ts';
-export type { OfferEditorProps } from './components/OfferEditor.tsx';
-export type { ManagedOfferListProps } from './components/ManagedOfferList.tsx';
 
 /** The offer form (create, or edit an offer), in the admin or company context. */
 export const OfferEditor = lazy(() =>

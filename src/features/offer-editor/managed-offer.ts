@@ -10,7 +10,6 @@ const SecretsSchema = z.object({
   offer_url: z.optional(Text),
   offer_email: z.optional(Text),
 });
-export type ManagedOfferSecrets = z.infer<typeof SecretsSchema>;
 
 const CategorySchema = z.object({ id: z.string(), name: z.string(), key: z.string() });
 
@@ -29,8 +28,7 @@ const RemoteManagedOfferSchema = z.object({
   detailed_description: Text,
   image: Text,
   images: z.nullable(z.array(z.string())),
-  // 'private' is the older spelling of individual.
-  target_audience: z.enum(['both', 'individual', 'business', 'private']),
+  target_audience: z.enum(['both', 'individual', 'business']),
   offer_active: z.boolean(),
   hidden: z.boolean(),
   created_at: z.string(),
@@ -76,7 +74,7 @@ export function parseManagedOffer(row: unknown): ManagedOffer | null {
     description: offer.description ?? offer.detailed_description,
     image: offer.image,
     images: offer.images ?? [],
-    target_audience: offer.target_audience === 'private' ? 'individual' : offer.target_audience,
+    target_audience: offer.target_audience,
     offer_active: offer.offer_active,
     hidden: offer.hidden,
     created_at: offer.created_at,

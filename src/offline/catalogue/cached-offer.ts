@@ -25,8 +25,7 @@ function uniqueCategoryIds(links: RemoteOffer['offer_categories']): string[] {
 }
 
 /**
- * A server row as the cache keeps it: category ids, the app's audience name
- * and the search text. Field by field, so nothing the row holds beyond them
+ * A server row as the cache keeps it: category ids and the search text. Field by field, so nothing the row holds beyond them
  * (a code, say) is ever cached, whichever way the row was checked.
  */
 export function toCachedOffer(remote: RemoteOffer): CachedOffer {
@@ -43,8 +42,7 @@ export function toCachedOffer(remote: RemoteOffer): CachedOffer {
     offer_active: remote.offer_active,
     created_at: remote.created_at,
     revision: remote.revision,
-    // Older clients wrote 'private' for individuals; the cache knows one spelling.
-    target_audience: remote.target_audience === 'private' ? 'individual' : remote.target_audience,
+    target_audience: remote.target_audience,
     category_ids: uniqueCategoryIds(remote.offer_categories),
     search_text: buildSearchText(remote),
   };
@@ -100,7 +98,7 @@ function isPlainRemoteOffer(row: unknown): row is RemoteOffer {
   const audience = row.target_audience;
   return (
     hasPublicOfferFields(row) &&
-    (audience === 'both' || audience === 'business' || audience === 'individual' || audience === 'private') &&
+    (audience === 'both' || audience === 'business' || audience === 'individual') &&
     isRevision(row.revision) &&
     isCategoryLinks(row.offer_categories)
   );

@@ -9,7 +9,7 @@ export const LEAD_FUNCTIONS: Record<LeadKind, string> = {
 };
 
 /** The header the lead functions read the idempotency key from. */
-export const IDEMPOTENCY_HEADER = 'x-idempotency-key';
+const IDEMPOTENCY_HEADER = 'x-idempotency-key';
 
 /**
  * Longer than the server may hold a repeated request while a concurrent one

@@ -66,8 +66,7 @@ export type CachedOffer = z.infer<typeof CachedOfferSchema>;
 /** An offer row from the server, with its category links embedded. */
 export const RemoteOfferSchema = z.object({
   ...PublicOfferFields,
-  // Older clients wrote 'private' for individuals; the cache knows one spelling.
-  target_audience: z.enum([...AUDIENCES, 'private']),
+  target_audience: AudienceSchema,
   offer_categories: z.nullable(z.array(z.object({ category_id: Id }))),
   revision: RevisionSchema,
 });
@@ -83,7 +82,6 @@ export type Category = z.infer<typeof CategorySchema>;
 
 /** An offer that left the public catalogue (deleted or hidden), at the revision it left. */
 export const TombstoneSchema = z.object({ offer_id: Id, revision: RevisionSchema });
-export type Tombstone = z.infer<typeof TombstoneSchema>;
 
 /** An offer's secrets as the server sends them to a signed-in user. */
 export const OfferSecretsSchema = z.object({
@@ -108,7 +106,6 @@ export type VaultEntry = z.infer<typeof VaultEntrySchema>;
  * the UI can say so); rejected: the server refused it (4xx), never retried.
  */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'rejected'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export const LEAD_KINDS = ['partoutcar', 'eiendomsdrift'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];

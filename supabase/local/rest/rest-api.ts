@@ -9,7 +9,6 @@ import { authenticate } from './http/authenticate.ts';
 import { checkProfile } from './http/negotiation.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { type RestService, recordClientAddress, restServiceOf, startRestService } from './rest-service.ts';
-import { compileRead } from './sql/compile-read.ts';
 
 /**
  * Every request: verify the JWT, check the schema profile, then hand over to
@@ -74,36 +73,4 @@ export async function createRestApi(ctx: GatewayContext): Promise<Hono> {
 /** Reloads the schema cache now (what `NOTIFY pgrst, 'reload schema'` triggers), e.g. after DDL in a test. */
 export function reloadSchemaCache(ctx: GatewayContext): Promise<void> {
   return restServiceOf(ctx).reload();
-}
-
-export interface CompileReadOptions {
-  /** `Prefer: count=exact`. */
-  count?: boolean;
-  /** A `Range` header value such as `0-9`. */
-  range?: string;
-}
-
-/**
- * The exact statement the service runs for a read, for benchmarks that
- * compare the gateway with the same SQL run directly on PGlite. `path` is
- * `offers?select=...` (a leading `/` or `/rest/v1/` is accepted). The single
- * result row has `body` (the JSON text sent to the client), `page_total`
- * and `total`. Run it as `postgres` to skip RLS, or inside
- * `ctx.db.asRole(claims, tx => tx.query(sql, params))` to match the gateway.
- */
-export function compileReadRequest(
-  ctx: GatewayContext,
-  path: string,
-  options: CompileReadOptions = {},
-): { sql: string; params: string[] } {
-  const [resource = '', search = ''] = path.replace(/^\/?(rest\/v1\/)?/, '').split(/\?(.*)/s);
-  const statement = compileRead(restServiceOf(ctx).schema, {
-    table: decodeURIComponent(resource),
-    search,
-    count: options.count ?? false,
-    rangeHeader: options.range ?? null,
-    body: { stripNulls: false },
-    maxRows: ctx.config.maxRows,
-  });
-  return { sql: statement.sql, params: statement.params };
 }

@@ -27,8 +27,6 @@ export const PERSONA_USERS: Record<Exclude<Persona, 'anon'>, { id: string; email
 export const SIGNED_IN: readonly Persona[] = PERSONAS.filter((persona) => persona !== 'anon');
 export const ACME_MANAGERS: readonly Persona[] = ['acmeOwner', 'acmeAdmin'];
 export const ACME_MEMBERS: readonly Persona[] = ['employee', 'acmeOwner', 'acmeAdmin'];
-/** Owners and admins of any company: may upload offer images. */
-export const COMPANY_MANAGERS: readonly Persona[] = ['acmeOwner', 'acmeAdmin', 'fjordOwner'];
 
 export function userIdOf(persona: Persona): string | null {
   return persona === 'anon' ? null : PERSONA_USERS[persona].id;

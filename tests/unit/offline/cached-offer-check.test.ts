@@ -26,7 +26,8 @@ const variants: Record<string, Record<string, unknown>> = {
   },
   'a row cached before the revision cursor': { revision: undefined },
   'a field beyond the schema': { discount_code: 'HEMMELIG' },
-  "the server's older audience 'private'": { target_audience: 'private' },
+  // Not an audience (the database stores business, individual or both): refused like any bad value.
+  "the audience 'private'": { target_audience: 'private' },
   'no search text': { search_text: undefined },
   'an empty id': { id: '' },
   'an empty category id': { category_ids: [''] },

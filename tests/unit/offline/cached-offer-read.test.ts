@@ -42,7 +42,8 @@ const variants: Record<string, Record<string, unknown>> = {
     discount: null,
     offer_categories: null,
   },
-  "the older 'private' audience": { target_audience: 'private' },
+  // Not an audience (the database stores business, individual or both): unreadable like any bad value.
+  "the audience 'private'": { target_audience: 'private' },
   'an unknown audience': { target_audience: 'everyone' },
   'an empty id': { id: '' },
   'a numeric id': { id: 42 },
@@ -67,8 +68,8 @@ describe('reading a server offer row', () => {
     });
   }
 
-  it('stores category ids once each, the app audience name and the search text', () => {
-    expect(readRemoteOffer(serverRow({ target_audience: 'private' }))).toMatchObject({
+  it('stores category ids once each, the audience and the search text', () => {
+    expect(readRemoteOffer(serverRow({ target_audience: 'individual' }))).toMatchObject({
       target_audience: 'individual',
       category_ids: ['food', 'sport'],
       detailed_description: null,

@@ -75,13 +75,6 @@ describe('first sync', () => {
     expect(JSON.stringify(stored)).not.toContain('a@b.no');
   });
 
-  it("stores the legacy audience 'private' as 'individual'", async () => {
-    const server = new FakeCatalogue();
-    server.insert(1, () => ({ target_audience: 'private' }));
-    await sync(server);
-    expect((await readCachedOffers())[0]?.target_audience).toBe('individual');
-  });
-
   it('pages through offers by revision without skipping or repeating any', async () => {
     const server = new FakeCatalogue();
     server.insert(2500);
@@ -339,6 +332,39 @@ describe('corrupt and unreadable rows', () => {
     expect(result.offersWritten).toBe(0);
     expect(await db.offers.get(id)).toBeUndefined();
     expect(await db.offers.count()).toBe(2);
+  });
+
+  // 'private' is no audience (the database stores business, individual or both), so a row
+  // with it is as unreadable as any other, from the server or from the cache.
+  it("drops a server row with the audience 'private' like any row it cannot read", async () => {
+    const server = new FakeCatalogue();
+    const offers = server.insert(2, (index) => (index === 0 ? { target_audience: 'private' } : {}));
+
+    const result = await sync(server);
+
+    expect(result.offersWritten).toBe(1);
+    expect(await db.offers.get(offers[0]?.id ?? '')).toBeUndefined();
+    expect((await readCachedOffers()).map((offer) => offer.id)).toEqual([offers[1]?.id]);
+  });
+
+  it("drops a cached row with the audience 'private' on read and refetches it", async () => {
+    const server = new FakeCatalogue();
+    const offers = server.insert(3);
+    const id = offers[1]?.id ?? '';
+    await sync(server);
+    await db.offers.update(id, { target_audience: 'private' as unknown as 'individual' });
+
+    const visible = await readCachedOffers();
+    expect(visible.map((offer) => offer.id)).not.toContain(id);
+    await vi.waitFor(async () => {
+      expect(await readMeta(META.fullSyncRequested)).not.toBeNull();
+    });
+    expect(await db.offers.get(id)).toBeUndefined();
+
+    const result = await sync(server);
+
+    expect(result.full).toBe(true);
+    expect((await readCachedOffer(id))?.target_audience).toBe('both');
   });
 
   it('skips category rows that fail the schema', async () => {

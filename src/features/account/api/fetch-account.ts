@@ -19,7 +19,6 @@ const MembershipRowSchema = z.object({
   role: MembershipSchema.shape.role,
   companies: z.nullable(CompanySchema),
 });
-export type MembershipRow = z.infer<typeof MembershipRowSchema>;
 
 interface Answer {
   data: unknown;

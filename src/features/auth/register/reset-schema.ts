@@ -24,7 +24,6 @@ export const ResetPasswordSchema = z
       path: ['confirmPassword'],
     }),
   );
-export type ResetPasswordValues = z.infer<typeof ResetPasswordSchema>;
 
 export const ForgotPasswordSchema = z.object({
   email: z.string().check(
