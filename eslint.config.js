@@ -52,16 +52,27 @@ export default tseslint.config(
       // (npm run lint:cycles): import-x/no-cycle cannot count `import type`.
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
-      // Shared code flows one way: lib/ui/offline -> features -> routes; the app never reaches into the backend.
+      // Shared code flows one way: lib/ui/offline -> features -> routes; the app never reaches into
+      // the backend but for the contracts it shares with the Edge Functions (@contracts/*), which
+      // import only each other (and zod, see below).
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             { target: ['./src/lib', './src/ui', './src/offline'], from: ['./src/features', './src/routes'] },
             { target: './src/features', from: './src/routes' },
-            { target: './src', from: ['./supabase', './tests', './sw'] },
+            {
+              target: './src',
+              from: ['./supabase', './tests', './sw'],
+              except: ['./functions/_shared/contracts'],
+            },
             { target: './sw', from: ['./src/features', './src/routes', './src/ui'] },
             { target: './supabase', from: ['./src', './sw'] },
+            {
+              target: './supabase/functions/_shared/contracts',
+              from: './supabase',
+              except: ['./functions/_shared/contracts'],
+            },
           ],
         },
       ],
@@ -113,6 +124,25 @@ export default tseslint.config(
           object: 'window',
           property: 'sessionStorage',
           message: 'Use sessionStore() from @/lib/web-storage.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // The contracts are bundled by Vite and by Deno alike: only imports both resolve the same way,
+    // each other by a relative path with its .ts extension, and zod (every function's deno.json maps it).
+    files: ['supabase/functions/_shared/contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(?!\./[\w-]+\.ts$|zod$)`,
+              message:
+                'A contract imports only ./other-contract.ts and zod, so the app and Deno both resolve it.',
+            },
+          ],
         },
       ],
     },

@@ -98,7 +98,11 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@': new URL('./src', import.meta.url).pathname },
+    alias: {
+      '@': new URL('./src', import.meta.url).pathname,
+      // What the app and the Edge Functions both check (lead fields, org number, phone, HTML escaping).
+      '@contracts': new URL('./supabase/functions/_shared/contracts', import.meta.url).pathname,
+    },
   },
   server: { port: 5173, strictPort: false, host: 'localhost' },
   preview: { port: 4173, host: 'localhost' },

@@ -16,7 +16,11 @@ const functionSuites = [
 
 export default defineConfig({
   resolve: {
-    alias: { '@': new URL('./src', import.meta.url).pathname },
+    alias: {
+      '@': new URL('./src', import.meta.url).pathname,
+      // What the app and the Edge Functions both check (lead fields, org number, phone, HTML escaping).
+      '@contracts': new URL('./supabase/functions/_shared/contracts', import.meta.url).pathname,
+    },
   },
   test: {
     // Vitest's default is one worker fewer than the CPUs: a single worker on the 2-core CI

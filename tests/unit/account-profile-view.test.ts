@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountSnapshot } from '../../src/features/account/account-schema.ts';
 import { buildProfileView } from '../../src/features/account/profile-view.ts';
-import { formatOrgNumber } from '../../src/lib/org-number.ts';
+import { formatOrgNumber } from '../../supabase/functions/_shared/contracts/org-number.ts';
 import { company, membership } from './support/accounts.ts';
 
 const PROFILE = { firstname: 'Lars', lastname: 'Haugen', phone: '+47 412 34 567' };

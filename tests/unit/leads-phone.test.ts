@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { editPhone, formatPhone } from '../../src/features/leads/phone.ts';
 import {
-  editPhone,
-  formatPhone,
   INVALID_PHONE_MESSAGE,
   isNorwegianPhone,
-} from '../../src/features/leads/phone.ts';
+} from '../../supabase/functions/_shared/contracts/norwegian-phone.ts';
 
 /** Types `text` one character at a time at the end of the field, as a user would. */
 function typeSequence(text: string): string[] {

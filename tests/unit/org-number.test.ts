@@ -4,7 +4,7 @@ import {
   isValidOrgNumber,
   normalizeOrgNumber,
   orgNumberCheckDigit,
-} from '../../supabase/functions/_shared/org-number.ts';
+} from '../../supabase/functions/_shared/contracts/org-number.ts';
 
 describe('isValidOrgNumber', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { UserType } from '@/features/auth/index.ts';
-import { formatOrgNumber } from '@/lib/org-number.ts';
+import { formatOrgNumber } from '@contracts/org-number.ts';
 import {
   canEditBranding,
   canManageEmployees,

@@ -1,23 +1,11 @@
 import { type DeleteDirection, type FormattedEdit, type IsSignificant, reformatEdit } from './caret.ts';
 
-/** The car form's phone message (spec section 5), shown on blur and on submit. */
-export const INVALID_PHONE_MESSAGE =
-  'Ugyldig norsk telefonnummer. Bruk format: 123 45 678 eller +47 123 45 678';
+// The rule itself, isNorwegianPhone, is the server's: @contracts/norwegian-phone.ts.
 
 /** Digits of a Norwegian number without its country code. */
 const LOCAL_DIGITS = 8;
 /** ITU-T E.164: no number has more digits, whatever the country. */
 const MAX_INTERNATIONAL_DIGITS = 15;
-
-/**
- * The phone rule of spec section 5: after removing spaces, hyphens and plus
- * signs, 47 followed by eight digits, or eight digits starting with 2 to 9
- * (Norwegian numbers never start with 0 or 1). Mirrors the server's check.
- */
-export function isNorwegianPhone(value: string): boolean {
-  const compact = value.replace(/[\s+-]/g, '');
-  return /^47\d{8}$/.test(compact) || /^[2-9]\d{7}$/.test(compact);
-}
 
 /** "12345678" → "123 45 678", and shorter input grouped as far as it goes. */
 function groupLocal(digits: string): string {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { createAdminClient } from './admin-client.ts';
-import { escapeHtml } from './lead-mail.ts';
+import { escapeHtml } from './contracts/escape-html.ts';
 import type { Mailer } from './mailer.ts';
 import type { CompanyRegistry } from '../lookup-company/company-registry.ts';
 

@@ -1,31 +1,8 @@
-import * as z from 'zod';
-import { emailField, optionalOrgNumberField, optionalText, requiredText } from './lead-fields.ts';
 import { type MailField, renderLeadMail, singleLine } from './lead-mail.ts';
 import type { LeadRow } from './lead-requests.ts';
 import type { LeadMail } from './mailer.ts';
 
-/**
- * What every lead form asks first (spec section 3): who is asking and for
- * which company. The forms differ only in how strictly they check the phone
- * number, so each passes its own phone field.
- */
-export function leadRequestSchema<Phone extends z.ZodType, Form extends z.ZodRawShape>(
-  phone: Phone,
-  form: Form,
-) {
-  return z.object(
-    {
-      fullName: requiredText('Fullt navn'),
-      phone,
-      email: emailField,
-      firmanavn: optionalText('Firmanavn'),
-      orgNr: optionalOrgNumberField,
-      ...form,
-    },
-    { error: 'Forespørselen må være et JSON-objekt med feltene fra skjemaet' },
-  );
-}
-
+/** What every lead asks first (the schema is contracts/lead-request.ts). */
 export interface LeadContact {
   fullName: string;
   phone: string;

@@ -1,3 +1,5 @@
+import { escapeHtml } from './contracts/escape-html.ts';
+
 /** Building blocks for the lead notification mails to the sales inbox. */
 
 export const DEFAULT_SALES_INBOX = 'salg@ordning.no';
@@ -22,15 +24,6 @@ export function formatNok(amount: number): string {
 
 export function formatReceivedAt(iso: string): string {
   return RECEIVED_AT.format(new Date(iso));
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** A subject line: whitespace typed into a form field (a newline in a name) never reaches a mail header. */

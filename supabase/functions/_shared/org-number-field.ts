@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isValidOrgNumber, normalizeOrgNumber } from './org-number.ts';
+import { isValidOrgNumber, normalizeOrgNumber } from './contracts/org-number.ts';
 
 /**
  * A body field holding a Norwegian organisation number: text, spaces removed,

@@ -7,7 +7,7 @@ import { orgNumberField } from '../_shared/org-number-field.ts';
 import { INVALID_REQUEST, parseJsonBody } from '../_shared/parse-body.ts';
 import { errorResponse, jsonResponse, methodNotAllowed } from '../_shared/responses.ts';
 import { mailerFromEnv } from '../_shared/mailer.ts';
-import { normalizeOrgNumber } from '../_shared/org-number.ts';
+import { normalizeOrgNumber } from '../_shared/contracts/org-number.ts';
 import { requireSessionUser } from '../_shared/user-session.ts';
 import { registryFromEnv } from '../lookup-company/handler.ts';
 

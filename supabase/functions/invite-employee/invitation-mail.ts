@@ -1,4 +1,5 @@
-import { escapeHtml, singleLine } from '../_shared/lead-mail.ts';
+import { escapeHtml } from '../_shared/contracts/escape-html.ts';
+import { singleLine } from '../_shared/lead-mail.ts';
 import type { LeadMail } from '../_shared/mailer.ts';
 
 const ROLE_NAMES: Record<string, string> = { employee: 'ansatt', admin: 'administrator', owner: 'eier' };

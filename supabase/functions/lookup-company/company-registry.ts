@@ -1,4 +1,4 @@
-import { isValidOrgNumber, normalizeOrgNumber } from '../_shared/org-number.ts';
+import { isValidOrgNumber, normalizeOrgNumber } from '../_shared/contracts/org-number.ts';
 
 /** One company as the forms show it (spec: "Company lookup result"). */
 export interface CompanyResult {

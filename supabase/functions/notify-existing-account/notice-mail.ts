@@ -1,4 +1,4 @@
-import { escapeHtml } from '../_shared/lead-mail.ts';
+import { escapeHtml } from '../_shared/contracts/escape-html.ts';
 import type { LeadMail } from '../_shared/mailer.ts';
 
 export interface NoticeLinks {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { leadRequestMail, leadRequestSchema } from '../_shared/lead-contact.ts';
-import { norwegianPhoneField, optionalText, requiredText } from '../_shared/lead-fields.ts';
+import { carRequestSchemaWith, registrationNumberField } from '../_shared/contracts/car-request.ts';
+import { leadRequestMail } from '../_shared/lead-contact.ts';
 import { formatNok } from '../_shared/lead-mail.ts';
 import type { LeadRow } from '../_shared/lead-requests.ts';
 import type { LeadMail } from '../_shared/mailer.ts';
@@ -19,18 +19,12 @@ function normalizePlate(value: string): string {
  * stored list may be empty.
  */
 const registrationNumbersField = z
-  .array(
-    z
-      .string('Hvert registreringsnummer må være tekst')
-      .trim()
-      .max(20, 'Et registreringsnummer kan være høyst 20 tegn'),
-    {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? 'Registreringsnumre (registrationNumbers) mangler'
-          : 'Registreringsnumre må være en liste med tekst',
-    },
-  )
+  .array(registrationNumberField, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'Registreringsnumre (registrationNumbers) mangler'
+        : 'Registreringsnumre må være en liste med tekst',
+  })
   .min(1, 'Registreringsnumre må ha minst én rad (den kan være tom)')
   .max(MAX_REGISTRATION_NUMBERS, `Høyst ${MAX_REGISTRATION_NUMBERS} registreringsnumre`)
   .transform((rows) => [...new Set(rows.map(normalizePlate).filter(Boolean))]);
@@ -46,15 +40,8 @@ const budgetField = z
   .int('Budsjett må være et helt antall kroner')
   .positive('Budsjett må være større enn 0');
 
-/** The car request payload (spec section 3) with the car form's rules (section 5). */
-export const carRequestSchema = leadRequestSchema(norwegianPhoneField, {
-  antallBiler: requiredText('Antall biler', 100),
-  budsjett: budgetField,
-  bilType: requiredText('Biltype'),
-  registrationNumbers: registrationNumbersField,
-  fleetSupplier: optionalText('Flåteleverandør'),
-  autopassSupplier: optionalText('AutoPASS-leverandør'),
-});
+/** The car request payload (spec section 3): the form's fields, with this function's budget and list rules. */
+export const carRequestSchema = carRequestSchemaWith(budgetField, registrationNumbersField);
 
 export type CarRequest = z.infer<typeof carRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeHtml } from '../../functions/_shared/lead-mail.ts';
+import { escapeHtml } from '../../functions/_shared/contracts/escape-html.ts';
 import { projectRoot } from '../paths.ts';
 import { MAIL_TEMPLATE_NAMES, type MailTemplateName, projectConfig } from '../project-config.ts';
 

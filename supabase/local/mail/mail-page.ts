@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { escapeHtml } from '../../functions/_shared/contracts/escape-html.ts';
 import { bearerToken } from '../http/request-claims.ts';
 import type { GatewayContext } from '../context.ts';
 import { localSameOriginOnly } from './local-only.ts';
@@ -11,14 +12,6 @@ const SendMailSchema = z.object({
   html: z.string().max(200_000),
   text: z.string().max(200_000),
 });
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 function renderMail(mail: StoredMail): string {
   const links = mail.links

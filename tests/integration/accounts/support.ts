@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import { orgNumberCheckDigit } from '../../../supabase/functions/_shared/org-number.ts';
+import { orgNumberCheckDigit } from '../../../supabase/functions/_shared/contracts/org-number.ts';
 import type { GatewayOptions } from '../../../supabase/local/config.ts';
 import { RELAXED_LIMITS, STRONG_PASSWORD, createConfirmedUser, uniqueEmail } from '../auth/auth-helpers.ts';
 import { type TestBackend, startTestBackend } from '../support/backend.ts';

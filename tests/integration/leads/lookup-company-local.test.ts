@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidOrgNumber } from '../../../supabase/functions/_shared/org-number.ts';
+import { isValidOrgNumber } from '../../../supabase/functions/_shared/contracts/org-number.ts';
 import { LOCAL_COMPANIES } from '../../../supabase/functions/lookup-company/local-companies.ts';
 import { type TestBackend, startTestBackend } from '../support/backend.ts';
 import { failure, invoke } from './support.ts';

@@ -1,4 +1,4 @@
-import { normalizeOrgNumber } from '@/lib/org-number.ts';
+import { normalizeOrgNumber } from '@contracts/org-number.ts';
 import { whenAuth } from '../auth-state.ts';
 import { loadSupabase } from '@/lib/load-supabase.ts';
 import { refreshRoles } from '../start-auth.ts';

@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { CompanyResult } from '@/features/leads/index.ts';
-import { formatOrgNumber, normalizeOrgNumber } from '@/lib/org-number.ts';
+import { formatOrgNumber, normalizeOrgNumber } from '@contracts/org-number.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Card, CardContent } from '@/ui/Card.tsx';
 import { type FieldErrors, fieldErrors, showFieldErrors } from '@/ui/form-errors.ts';

@@ -1,5 +1,5 @@
 import type { CompanyResult } from '@/features/leads/index.ts';
-import { isValidOrgNumber, normalizeOrgNumber } from '@/lib/org-number.ts';
+import { isValidOrgNumber, normalizeOrgNumber } from '@contracts/org-number.ts';
 
 /**
  * The register page's company lookup (spec section 4): idle until a company

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isValidOrgNumber, normalizeOrgNumber } from '@/lib/org-number.ts';
+import { isValidOrgNumber, normalizeOrgNumber } from '@contracts/org-number.ts';
 
 /** The server's policy and the spec's minimum (register and reset). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,10 +1,11 @@
+import { INVALID_PHONE_MESSAGE, isNorwegianPhone } from '@contracts/norwegian-phone.ts';
 import { CarFront } from 'lucide-react';
 import { type SyntheticEvent, useId, useRef } from 'react';
 import { toast } from '@/ui/toast.ts';
 import { editBudget, formatBudget, parseBudget } from '../budget.ts';
 import { carRequestSchema, EMPTY_CAR_FORM } from '../car-request-schema.ts';
 import { applyFormattedEdit } from '../formatted-input.ts';
-import { editPhone, INVALID_PHONE_MESSAGE, isNorwegianPhone } from '../phone.ts';
+import { editPhone } from '../phone.ts';
 import { useLeadForm, validateLeadForm } from '../use-lead-form.ts';
 import { useLeadSubmission } from '../use-lead-submission.ts';
 import { CompanyFields } from './CompanyFields.tsx';

@@ -5,7 +5,7 @@ import { Input } from '@/ui/Input.tsx';
 import { Label } from '@/ui/Label.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { type CompanyResult, MAX_COMPANY_QUERY_LENGTH } from '../api/lookup-company.ts';
-import { formatOrgNumber } from '@/lib/org-number.ts';
+import { formatOrgNumber } from '@contracts/org-number.ts';
 import { type CompanySearchState, useCompanySearch } from '../use-company-search.ts';
 import { FieldError } from '@/ui/TextField.tsx';
 

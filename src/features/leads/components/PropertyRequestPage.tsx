@@ -1,6 +1,7 @@
+import { propertyRequestSchema } from '@contracts/property-request.ts';
 import { Building2 } from 'lucide-react';
 import { type SyntheticEvent, useId, useRef } from 'react';
-import { EMPTY_PROPERTY_FORM, propertyRequestSchema } from '../property-request-schema.ts';
+import { EMPTY_PROPERTY_FORM } from '../property-form.ts';
 import { useLeadForm, validateLeadForm } from '../use-lead-form.ts';
 import { useLeadSubmission } from '../use-lead-submission.ts';
 import { CompanyFields } from './CompanyFields.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/ui/Button.tsx';
 import { Input } from '@/ui/Input.tsx';
 import { Label } from '@/ui/Label.tsx';
-import { REGISTRATION_NUMBER_MAX_LENGTH } from '../car-request-schema.ts';
+import { REGISTRATION_NUMBER_MAX_LENGTH } from '@contracts/car-request.ts';
 import type { FieldErrors } from '@/ui/form-errors.ts';
 import { addRegistrationRow, removeRegistrationRow, updateRegistrationRow } from '../registration-rows.ts';
 import { FieldError, RequiredMark } from '@/ui/TextField.tsx';

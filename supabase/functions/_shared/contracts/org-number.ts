@@ -3,7 +3,8 @@
  * digit is a mod-11 check digit over the first eight with weights
  * 3, 2, 7, 6, 5, 4, 3, 2. Remainder 0 gives check digit 0; remainder 1 gives
  * no valid check digit, so such numbers are never assigned; otherwise the
- * check digit is 11 minus the remainder.
+ * check digit is 11 minus the remainder. The functions refuse a number that
+ * fails it, so the app's forms (leads, registration) say so before sending.
  */
 
 const WEIGHTS = [3, 2, 7, 6, 5, 4, 3, 2] as const;
@@ -28,4 +29,10 @@ export function isValidOrgNumber(value: string): boolean {
   const digits = normalizeOrgNumber(value);
   if (!/^\d{9}$/.test(digits)) return false;
   return orgNumberCheckDigit(digits.slice(0, 8)) === Number(digits[8]);
+}
+
+/** "914563720" → "914 563 720", as the registry prints them; anything else as given. */
+export function formatOrgNumber(value: string): string {
+  const digits = normalizeOrgNumber(value);
+  return /^\d{9}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : value;
 }

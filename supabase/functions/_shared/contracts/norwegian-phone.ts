@@ -8,5 +8,6 @@ export function isNorwegianPhone(value: string): boolean {
   return /^47\d{8}$/.test(compact) || /^[2-9]\d{7}$/.test(compact);
 }
 
+/** Shown next to the car form's phone field (on blur and on submit) and returned by the function. */
 export const INVALID_PHONE_MESSAGE =
   'Ugyldig norsk telefonnummer. Bruk format: 123 45 678 eller +47 123 45 678';
