@@ -8,8 +8,21 @@ import { Database } from '../../supabase/local/db/database.ts';
 import { migrate } from '../../supabase/local/db/migrate.ts';
 import { projectRoot } from '../../supabase/local/paths.ts';
 
-/** The committed output of `npm run types:db`, imported by every supabase-js client. */
+/** The committed output of `npm run types:db`, imported by the app's supabase-js clients. */
 export const DATABASE_TYPES_FILE = join(projectRoot, 'src', 'lib', 'database.types.ts');
+/**
+ * The same text for the Edge Functions: a function deploys with what lies
+ * under supabase/functions only, so it cannot import the app's copy.
+ */
+export const FUNCTIONS_DATABASE_TYPES_FILE = join(
+  projectRoot,
+  'supabase',
+  'functions',
+  '_shared',
+  'database.types.ts',
+);
+/** Every file `npm run types:db` writes, all with the same text. */
+export const DATABASE_TYPES_FILES = [DATABASE_TYPES_FILE, FUNCTIONS_DATABASE_TYPES_FILE];
 
 const require = createRequire(import.meta.url);
 const POSTGRES_META_DIR = dirname(require.resolve('@supabase/postgres-meta/package.json'));
