@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.ts';
 
 let markRequested: () => void = () => undefined;
 const requested = new Promise<void>((resolve) => (markRequested = resolve));
@@ -7,7 +8,7 @@ const requested = new Promise<void>((resolve) => (markRequested = resolve));
  * The supabase-js client, loaded on demand: the cached catalogue paints from
  * IndexedDB first, so the 54 kB client stays out of the first paint.
  */
-export async function loadSupabase(): Promise<SupabaseClient> {
+export async function loadSupabase(): Promise<SupabaseClient<Database>> {
   markRequested();
   const module = await import('@/lib/supabase.ts');
   return module.supabase;
