@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.ts';
 
 // The one way the app reaches the supabase-js client (a lint rule refuses
 // importing '@/lib/supabase.ts' anywhere else): loaded on demand, because the
@@ -8,7 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 let markRequested: () => void = () => undefined;
 const requested = new Promise<void>((resolve) => (markRequested = resolve));
 
-async function importClient(): Promise<SupabaseClient> {
+async function importClient(): Promise<SupabaseClient<Database>> {
   const module = await import('./supabase.ts');
   return module.supabase;
 }
@@ -17,7 +18,7 @@ async function importClient(): Promise<SupabaseClient> {
  * The client, for something the person did (sign in, save, invite): auth's
  * listeners start at once with it (see supabaseRequested).
  */
-export function loadSupabase(): Promise<SupabaseClient> {
+export function loadSupabase(): Promise<SupabaseClient<Database>> {
   markRequested();
   return importClient();
 }
@@ -27,7 +28,7 @@ export function loadSupabase(): Promise<SupabaseClient> {
  * offer's page, the click queue): auth keeps its own schedule, after the
  * first paint, instead of being pulled onto the first paint's path.
  */
-export function loadSupabaseQuietly(): Promise<SupabaseClient> {
+export function loadSupabaseQuietly(): Promise<SupabaseClient<Database>> {
   return importClient();
 }
 

@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from './database.ts';
 import { env } from './env.ts';
 
 /**
@@ -11,7 +12,7 @@ import { env } from './env.ts';
  * for fragments; invitation links carry a token, not a session). Otherwise
  * a link carrying someone else's tokens would sign the visitor in as them.
  */
-export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
   auth: {
     persistSession: true,
     autoRefreshToken: true,

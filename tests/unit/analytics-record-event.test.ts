@@ -62,7 +62,7 @@ describe('recording an offer event', () => {
 
     setOnline(true);
     const { supabase } = await import('@/lib/supabase.ts');
-    const send = createSupabaseClickSender(supabase as never);
+    const send = createSupabaseClickSender(supabase);
     expect(await flushClickQueue(send, { ignoreBackoff: true })).toMatchObject({ sent: 1 });
     // The server already has it (a lost answer, then a retry): 23505 counts as sent, nothing is queued again.
     server.answer = { error: { code: '23505', message: 'duplicate key' }, status: 409 };

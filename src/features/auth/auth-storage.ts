@@ -1,4 +1,5 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.ts';
 import * as z from 'zod/mini';
 import { localStore } from '@/lib/web-storage.ts';
 
@@ -14,13 +15,13 @@ const StoredSessionSchema = z.object({
   user: z.object({ id: z.string().check(z.minLength(1)) }),
 });
 
-function storageKeyOf(client: SupabaseClient): string | null {
+function storageKeyOf(client: SupabaseClient<Database>): string | null {
   const key = (client.auth as unknown as { storageKey?: unknown }).storageKey;
   return typeof key === 'string' && key !== '' ? key : null;
 }
 
 /** The session supabase-js still holds on this device, even if it could not refresh it offline. */
-export function storedSession(client: SupabaseClient): Session | null {
+export function storedSession(client: SupabaseClient<Database>): Session | null {
   const key = storageKeyOf(client);
   if (!key) return null;
   try {
@@ -66,7 +67,7 @@ export function peekStoredSession(): Session | null {
  * Forgets the device's session when supabase-js could not (its sign-out
  * failed offline, or the client itself could not be loaded).
  */
-export function removeStoredSession(client: SupabaseClient | null): void {
+export function removeStoredSession(client: SupabaseClient<Database> | null): void {
   const storage = localStore();
   if (!storage) return;
   try {

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { SIGNED_OUT, readAuthState, setAuthState } from './auth-state.ts';
@@ -13,7 +14,7 @@ const SESSION_NOT_FOUND = /session not found/i;
  * The user's queued events and saved offers are sent under their session while it still holds
  * (online); forgetSignedInData removes the rest. Never stops the sign-out.
  */
-async function settleQueuedEvents(client: SupabaseClient, userId: string): Promise<void> {
+async function settleQueuedEvents(client: SupabaseClient<Database>, userId: string): Promise<void> {
   try {
     const [
       { sendClicksBeforeSignOut },
@@ -43,7 +44,7 @@ async function settleQueuedEvents(client: SupabaseClient, userId: string): Promi
  * after the server dropped the session and is not worth a warning.
  */
 export async function signOut(): Promise<void> {
-  let client: SupabaseClient | null = null;
+  let client: SupabaseClient<Database> | null = null;
   const userId = readAuthState().user?.id ?? null;
   try {
     client = await loadSupabase();

@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.ts';
 import { onOffersChanged } from '@/offline/catalogue/offer-changes.ts';
 import { classifyFailure } from '@/offline/remote/remote-error.ts';
 import { SIGNED_OUT, parseRoles, readAuthState, setAuthState, userTypeOf, type Role } from './auth-state.ts';
@@ -9,7 +10,7 @@ import { isOffline } from '@/lib/online.ts';
 
 export interface StartAuthOptions {
   /** Replaced in tests. */
-  loadClient?: () => Promise<SupabaseClient>;
+  loadClient?: () => Promise<SupabaseClient<Database>>;
   /**
    * Resolves when supabase-js may load (e.g. after the first paint); until
    * then the state comes from the session stored on this device.
@@ -128,7 +129,7 @@ function showStoredSession(): void {
 export function startAuth(options: StartAuthOptions = {}): () => void {
   if (active) return active.stop;
   let stopped = false;
-  let client: SupabaseClient | null = null;
+  let client: SupabaseClient<Database> | null = null;
   let currentUserId: string | null = null;
   let unsubscribe: () => void = () => undefined;
   // Events are handled one at a time, in order, outside supabase-js's callback.
@@ -143,7 +144,7 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
   }
 
   /** Runs a vault refresh; when the server no longer accepts the session (the vault is already wiped), ends it here too. */
-  async function withSession(from: SupabaseClient, task: () => Promise<void>): Promise<void> {
+  async function withSession(from: SupabaseClient<Database>, task: () => Promise<void>): Promise<void> {
     try {
       await task();
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.ts';
 import { RemoteError, failureForStatus } from '../remote/remote-error.ts';
 import type { SendOfferClick } from './click-queue.ts';
 
@@ -11,7 +12,7 @@ import type { SendOfferClick } from './click-queue.ts';
  * on event_id (409) means an earlier try reached the server though its answer
  * was lost: the event is recorded, once.
  */
-export function createSupabaseClickSender(client: SupabaseClient): SendOfferClick {
+export function createSupabaseClickSender(client: SupabaseClient<Database>): SendOfferClick {
   return async (click) => {
     const response = await client.from('offer_clicks').insert(click);
     if (response.error?.code === '23505') return;

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.ts';
 import { RemoteError, failureForStatus } from '../remote/remote-error.ts';
 import type { FavouritesApi } from './favourites.ts';
 
@@ -20,7 +21,7 @@ function check(response: Response): void {
 /** The most a person may keep (the server's limit, 20261128030000_favourites.sql). */
 const MAX_FAVOURITES = 500;
 
-export function createSupabaseFavouritesApi(client: SupabaseClient, userId: string): FavouritesApi {
+export function createSupabaseFavouritesApi(client: SupabaseClient<Database>, userId: string): FavouritesApi {
   return {
     save: async (offerId) => {
       // Saving twice (a resent change, another device) is one favourite.

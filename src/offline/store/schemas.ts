@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Tables } from '../../lib/database.types.ts';
 
 // Everything read back from IndexedDB or received from the server is parsed
 // here: a row written by an older app version, a half-written row or a server
@@ -70,7 +71,20 @@ export const RemoteOfferSchema = z.object({
   offer_categories: z.nullable(z.array(z.object({ category_id: Id }))),
   revision: RevisionSchema,
 });
-export type RemoteOffer = z.infer<typeof RemoteOfferSchema>;
+/**
+ * RemoteOfferSchema held to the generated offers row (npm run types:db): a
+ * column a migration drops, renames, retypes or makes nullable fails tsc here.
+ * target_audience is narrower than the column's text (its check constraint).
+ */
+type Equals<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type OfferColumns = Omit<z.infer<typeof RemoteOfferSchema>, 'offer_categories'>;
+type ExactColumns = Exclude<keyof OfferColumns, 'target_audience'>;
+type HeldToOffersRow<T, _Exact extends true, _Audience extends true> = T;
+export type RemoteOffer = HeldToOffersRow<
+  z.infer<typeof RemoteOfferSchema>,
+  Equals<Pick<OfferColumns, ExactColumns>, Pick<Tables<'offers'>, ExactColumns>>,
+  OfferColumns['target_audience'] extends Tables<'offers'>['target_audience'] ? true : false
+>;
 
 export const CategorySchema = z.object({
   id: Id,

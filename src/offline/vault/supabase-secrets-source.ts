@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.ts';
 import { RemoteError, failureForStatus } from '../remote/remote-error.ts';
 import type { FetchAllOfferSecrets, FetchOfferSecrets, FetchOffersSecrets } from './vault.ts';
 
@@ -28,7 +29,7 @@ function rowsOf(response: Response): unknown[] {
 }
 
 /** Secrets read with the client's current session (RLS lets only signed-in users see them). */
-export function createSupabaseSecretsSource(client: SupabaseClient): {
+export function createSupabaseSecretsSource(client: SupabaseClient<Database>): {
   fetchSecrets: FetchOfferSecrets;
   fetchAllSecrets: FetchAllOfferSecrets;
   fetchSecretsOf: FetchOffersSecrets;

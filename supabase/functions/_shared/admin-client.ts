@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from './database.ts';
 import { type FunctionEnv, requireEnv } from './env.ts';
 
 /**
@@ -17,8 +18,12 @@ function RealtimeUnavailable(): never {
  */
 export function createAdminClient(env: FunctionEnv) {
   const hasWebSocket = typeof (globalThis as { WebSocket?: unknown }).WebSocket !== 'undefined';
-  return createClient(requireEnv(env, 'SUPABASE_URL'), requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    ...(hasWebSocket ? {} : { realtime: { transport: RealtimeUnavailable as never } }),
-  });
+  return createClient<Database>(
+    requireEnv(env, 'SUPABASE_URL'),
+    requireEnv(env, 'SUPABASE_SERVICE_ROLE_KEY'),
+    {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      ...(hasWebSocket ? {} : { realtime: { transport: RealtimeUnavailable as never } }),
+    },
+  );
 }

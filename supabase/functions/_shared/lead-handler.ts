@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { createAdminClient } from './admin-client.ts';
+import type { Json } from './database.types.ts';
 import type { FunctionEnv } from './env.ts';
 import { idempotentPreflightResponse, readIdempotencyKey } from './idempotency-key.ts';
 import { DEFAULT_SALES_INBOX } from './lead-mail.ts';
@@ -145,7 +146,7 @@ export function createLeadHandler<T extends { email: string }>(
 
   async function handleLead(lead: T, key: string, env: FunctionEnv, sender: LeadSender): Promise<Response> {
     const leads = pickStore(env);
-    const payload = JSON.parse(JSON.stringify(lead)) as Record<string, unknown>;
+    const payload = JSON.parse(JSON.stringify(lead)) as { [key: string]: Json };
     // Only a new lead counts against the limits: a retry of a stored one must always get through.
     if (!(await leads.findByKey(key)) && (await overLimit(leads, sender, leadRateLimitsFromEnv(env)))) {
       return retryLater(429, RATE_LIMITED_MESSAGE, RATE_LIMITED_RETRY_SECONDS);

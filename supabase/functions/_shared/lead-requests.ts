@@ -1,4 +1,5 @@
 import type { createAdminClient } from './admin-client.ts';
+import type { Json } from './database.types.ts';
 
 export type LeadKind = 'partoutcar' | 'eiendomsdrift';
 
@@ -51,7 +52,7 @@ export class LeadRequests {
   async insert(
     kind: LeadKind,
     idempotencyKey: string,
-    payload: object,
+    payload: { [key: string]: Json },
     sender: LeadSender = {},
   ): Promise<LeadRow | null> {
     const { data, error } = await this.client
@@ -124,7 +125,11 @@ export class LeadRequests {
     await this.transition(id, 'received', { status: 'failed' });
   }
 
-  private async transition(id: string, from: LeadStatus, to: Partial<LeadRow>): Promise<boolean> {
+  private async transition(
+    id: string,
+    from: LeadStatus,
+    to: Partial<Pick<LeadRow, 'status' | 'attempt_started_at' | 'mailed_at'>>,
+  ): Promise<boolean> {
     const { data, error } = await this.client
       .from('lead_requests')
       .update(to)

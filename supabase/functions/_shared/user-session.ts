@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from './database.ts';
 import { type FunctionEnv, requireEnv } from './env.ts';
 import { errorResponse } from './responses.ts';
 
@@ -16,7 +17,7 @@ const NOT_SIGNED_IN = 'Du må være logget inn for å gjøre dette';
  */
 export function createUserClient(env: FunctionEnv, accessToken: string) {
   const hasWebSocket = typeof (globalThis as { WebSocket?: unknown }).WebSocket !== 'undefined';
-  return createClient(requireEnv(env, 'SUPABASE_URL'), requireEnv(env, 'SUPABASE_ANON_KEY'), {
+  return createClient<Database>(requireEnv(env, 'SUPABASE_URL'), requireEnv(env, 'SUPABASE_ANON_KEY'), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers: { Authorization: `Bearer ${accessToken}` } },
     ...(hasWebSocket ? {} : { realtime: { transport: RealtimeUnavailable as never } }),

@@ -90,7 +90,7 @@ export default async function handler(req: Request, env: FunctionEnv): Promise<R
   });
   const { error, status } = result;
   if (!error) {
-    const companyId = String(result.data);
+    const companyId = result.data;
     const status = await verifyFromRegistry(env, companyId, normalizeOrgNumber(body.organizationNumber));
     return jsonResponse({ success: true, company_id: companyId, verification_status: status });
   }

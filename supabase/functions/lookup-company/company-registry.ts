@@ -7,8 +7,12 @@ export interface CompanyResult {
   address?: string;
 }
 
-/** One person in a role of an organisation, as Enhetsregisteret lists it (`/enheter/{orgnr}/roller`). */
-export interface RegistryRole {
+/**
+ * One person in a role of an organisation, as Enhetsregisteret lists it (`/enheter/{orgnr}/roller`).
+ * A type, not an interface: record_registry_check stores the roles as `Json`, which only
+ * object types without declaration merging satisfy.
+ */
+export type RegistryRole = {
   /** Enhetsregisteret's role code: DAGL (daglig leder), LEDE (styrets leder), SIGN, PROK, ... */
   code: string;
   description: string;
@@ -16,7 +20,7 @@ export interface RegistryRole {
   name: string;
   /** With the middle name, when there is one. */
   fullName: string;
-}
+};
 
 /** What the registry tells about who acts for an organisation: evidence for verifying a claim. */
 export interface RegistryRoles {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/lib/database.ts';
 import { clearOfflineData } from '../../../src/offline/store/db.ts';
 import { onOffersChanged } from '../../../src/offline/catalogue/offer-changes.ts';
 import { createRestCatalogueSource } from '../../../src/offline/catalogue/rest-catalogue-source.ts';
@@ -76,7 +77,7 @@ describe("the employee's vault after the owner edits codes", () => {
     const untouched = await saveOffer(owner, null, offer('Uendret'), { discount_code: 'STÅR' });
 
     // The employee's device: signed in (the vault's own start-up refresh), then the first full sync.
-    const secrets = createSupabaseSecretsSource(employee);
+    const secrets = createSupabaseSecretsSource(employee as SupabaseClient<Database>);
     const asked: (readonly string[])[] = [];
     stopListening = onOffersChanged((offerIds) =>
       refreshChangedSecrets(EMPLOYEE, offerIds, (ids) => {
@@ -120,7 +121,7 @@ describe("a coming-soon offer's code", () => {
       { discount_code: 'SNART-GYLDIG' },
     );
 
-    const secrets = createSupabaseSecretsSource(employee);
+    const secrets = createSupabaseSecretsSource(employee as SupabaseClient<Database>);
     stopListening = onOffersChanged((offerIds) =>
       refreshChangedSecrets(EMPLOYEE, offerIds, secrets.fetchSecretsOf),
     );
@@ -132,7 +133,9 @@ describe("a coming-soon offer's code", () => {
     expect(await secrets.fetchSecrets(comingSoon)).toBeNull();
     expect(await secrets.fetchSecretsOf([comingSoon])).toEqual([]);
     // Its managers still read it (the editor shows it).
-    expect(await createSupabaseSecretsSource(owner).fetchSecrets(comingSoon)).toMatchObject({
+    expect(
+      await createSupabaseSecretsSource(owner as SupabaseClient<Database>).fetchSecrets(comingSoon),
+    ).toMatchObject({
       discount_code: 'SNART-GYLDIG',
     });
 

@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/lib/database.ts';
 import { createSupabaseClickSender } from '../../../src/offline/clicks/supabase-click-sender.ts';
 import { createSupabaseSecretsSource } from '../../../src/offline/vault/supabase-secrets-source.ts';
 
@@ -38,7 +39,7 @@ function clientAnswering(...replies: Reply[]) {
       }),
     );
   };
-  const client = createClient('http://backend.test', 'anon-key-for-tests-only-0123456789', {
+  const client = createClient<Database>('http://backend.test', 'anon-key-for-tests-only-0123456789', {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch },
   });

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.ts';
 import { useCallback, useState } from 'react';
 import * as z from 'zod/mini';
 import { loadSupabase } from '@/lib/load-supabase.ts';
@@ -121,17 +122,17 @@ export function describeCheckFailure(error: AuthFailure): ChangePasswordResult {
   return { ok: false, field: null, message: PASSWORD_MESSAGES.failed };
 }
 
-let checker: SupabaseClient | null = null;
+let checker: SupabaseClient<Database> | null = null;
 
 /**
  * A second client, only for checking the current password: it keeps its
  * session in memory under its own key, so the check neither replaces the
  * app's session nor leaves one behind (it signs out again at once).
  */
-async function passwordChecker(): Promise<SupabaseClient> {
+async function passwordChecker(): Promise<SupabaseClient<Database>> {
   if (checker) return checker;
   const { createClient } = await import('@supabase/supabase-js');
-  checker = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+  checker = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
     auth: {
       persistSession: false,
       autoRefreshToken: false,

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.ts';
 import * as z from 'zod/mini';
 import type { StatsPeriod } from '../period.ts';
 
@@ -32,7 +33,7 @@ const PAGE = 1000;
  * server refuses (403 for anyone but the company's owners and admins).
  */
 export async function fetchOfferDailyStats(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   companyId: string | null,
   period: StatsPeriod,
 ): Promise<OfferDayStats[]> {
@@ -42,7 +43,7 @@ export async function fetchOfferDailyStats(
       .rpc('offer_daily_stats', { p_company_id: companyId, p_from: period.from, p_to: period.to })
       .range(offset, offset + PAGE - 1);
     if (response.error) throw new Error(response.error.message);
-    const page = z.array(OfferDayStatsSchema).parse(response.data as unknown);
+    const page = z.array(OfferDayStatsSchema).parse(response.data);
     rows.push(...page);
     if (page.length < PAGE) return rows;
   }

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.ts';
 import * as z from 'zod/mini';
 import type { StatsPeriod } from '../period.ts';
 
@@ -20,12 +21,12 @@ export const PlatformTotalsSchema = z.object({
 export type PlatformTotals = z.infer<typeof PlatformTotalsSchema>;
 
 export async function fetchPlatformTotals(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   period: StatsPeriod,
 ): Promise<PlatformTotals> {
   const response = await client.rpc('platform_click_totals', { p_from: period.from, p_to: period.to });
   if (response.error) throw new Error(response.error.message);
-  const [totals] = z.array(PlatformTotalsSchema).parse(response.data as unknown);
+  const [totals] = z.array(PlatformTotalsSchema).parse(response.data);
   if (!totals) throw new Error('platform_click_totals returned no row');
   return totals;
 }

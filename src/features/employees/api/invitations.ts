@@ -20,7 +20,7 @@ export async function fetchMyInvitations(): Promise<MyInvitation[] | null> {
     const client = await loadSupabase();
     const response = await client.rpc('my_company_invitations').abortSignal(AbortSignal.timeout(TIMEOUT_MS));
     if (response.error) return null;
-    const parsed = MyInvitationsSchema.safeParse(response.data as unknown);
+    const parsed = MyInvitationsSchema.safeParse(response.data);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
