@@ -8,21 +8,20 @@ import { Database } from '../../supabase/local/db/database.ts';
 import { migrate } from '../../supabase/local/db/migrate.ts';
 import { projectRoot } from '../../supabase/local/paths.ts';
 
-/** The committed output of `npm run types:db`, imported by the app's supabase-js clients. */
-export const DATABASE_TYPES_FILE = join(projectRoot, 'src', 'lib', 'database.types.ts');
 /**
- * The same text for the Edge Functions: a function deploys with what lies
- * under supabase/functions only, so it cannot import the app's copy.
+ * The committed output of `npm run types:db`, one file for the app's and the
+ * Edge Functions' supabase-js clients: a function deploys with what lies
+ * under supabase/functions only, so it lives among the shared contracts,
+ * which the app imports as @contracts/*.
  */
-export const FUNCTIONS_DATABASE_TYPES_FILE = join(
+export const DATABASE_TYPES_FILE = join(
   projectRoot,
   'supabase',
   'functions',
   '_shared',
+  'contracts',
   'database.types.ts',
 );
-/** Every file `npm run types:db` writes, all with the same text. */
-export const DATABASE_TYPES_FILES = [DATABASE_TYPES_FILE, FUNCTIONS_DATABASE_TYPES_FILE];
 
 const require = createRequire(import.meta.url);
 const POSTGRES_META_DIR = dirname(require.resolve('@supabase/postgres-meta/package.json'));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Tables } from '../../lib/database.types.ts';
+import type { Tables } from '@contracts/database.types.ts';
 
 // Everything read back from IndexedDB or received from the server is parsed
 // here: a row written by an older app version, a half-written row or a server

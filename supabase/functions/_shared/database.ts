@@ -1,4 +1,4 @@
-import type { Database as GeneratedDatabase } from './database.types.ts';
+import type { Database as GeneratedDatabase } from './contracts/database.types.ts';
 
 type Functions = GeneratedDatabase['public']['Functions'];
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { createAdminClient } from './admin-client.ts';
-import type { Json } from './database.types.ts';
+import type { Json } from './contracts/database.types.ts';
 import type { FunctionEnv } from './env.ts';
 import { idempotentPreflightResponse, readIdempotencyKey } from './idempotency-key.ts';
 import { DEFAULT_SALES_INBOX } from './lead-mail.ts';

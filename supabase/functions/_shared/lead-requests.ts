@@ -1,5 +1,5 @@
 import type { createAdminClient } from './admin-client.ts';
-import type { Json } from './database.types.ts';
+import type { Json } from './contracts/database.types.ts';
 
 export type LeadKind = 'partoutcar' | 'eiendomsdrift';
 
