@@ -140,7 +140,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^(?!\./[\w-]+\.ts$|zod$)`,
+              regex: String.raw`^(?!\./[\w.-]+\.ts$|zod$)`,
               message:
                 'A contract imports only ./other-contract.ts and zod, so the app and Deno both resolve it.',
             },

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.ts';
+import type { Database } from '@contracts/database.ts';
 
 // The one way the app reaches the supabase-js client (a lint rule refuses
 // importing '@/lib/supabase.ts' anywhere else): loaded on demand, because the

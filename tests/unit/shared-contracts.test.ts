@@ -99,7 +99,7 @@ describe('one module per contract', () => {
     for (const file of sourceFiles(CONTRACTS)) {
       const source = readFileSync(join(root, file), 'utf8');
       for (const [, specifier] of source.matchAll(/from\s*'([^']+)'/g)) {
-        expect(specifier, file).toMatch(/^(\.\/[\w-]+\.ts|zod)$/);
+        expect(specifier, file).toMatch(/^(\.\/[\w.-]+\.ts|zod)$/);
       }
     }
   });

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.ts';
+import type { Database } from '@contracts/database.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { SIGNED_OUT, readAuthState, setAuthState } from './auth-state.ts';

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.ts';
+import type { Database } from '@contracts/database.ts';
 import { onOffersChanged } from '@/offline/catalogue/offer-changes.ts';
 import { classifyFailure } from '@/offline/remote/remote-error.ts';
 import { SIGNED_OUT, parseRoles, readAuthState, setAuthState, userTypeOf, type Role } from './auth-state.ts';

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.ts';
+import type { Database } from '@contracts/database.ts';
 import { RemoteError, failureForStatus } from '../remote/remote-error.ts';
 import type { FavouritesApi } from './favourites.ts';
 

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from './database.ts';
+import type { Database } from './contracts/database.ts';
 import { type FunctionEnv, requireEnv } from './env.ts';
 import { errorResponse } from './responses.ts';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/lib/database.ts';
+import type { Database } from '../../../supabase/functions/_shared/contracts/database.ts';
 import {
   buildOfferClick,
   flushClickQueue,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/lib/database.ts';
+import type { Database } from '../../../supabase/functions/_shared/contracts/database.ts';
 import { clearOfflineData } from '../../../src/offline/store/db.ts';
 import { onOffersChanged } from '../../../src/offline/catalogue/offer-changes.ts';
 import { createRestCatalogueSource } from '../../../src/offline/catalogue/rest-catalogue-source.ts';

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/lib/database.ts';
+import type { Database } from '../../../supabase/functions/_shared/contracts/database.ts';
 import { createSupabaseClickSender } from '../../../src/offline/clicks/supabase-click-sender.ts';
 import { createSupabaseSecretsSource } from '../../../src/offline/vault/supabase-secrets-source.ts';
 

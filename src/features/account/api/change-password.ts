@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@/lib/database.ts';
+import type { Database } from '@contracts/database.ts';
 import { useCallback, useState } from 'react';
 import * as z from 'zod/mini';
 import { loadSupabase } from '@/lib/load-supabase.ts';
