@@ -106,8 +106,24 @@ export function fieldValue(page: Page, section: string, label: string) {
     .locator('xpath=following-sibling::dd[1]');
 }
 
+/**
+ * Waits until every toast is fully shown or gone: axe measures the contrast of
+ * a toast still fading in or out (CI once caught the 'Invitasjon sendt' toast
+ * leaving as the next check ran), which says nothing about the page.
+ */
+async function settleToasts(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-sonner-toast]')
+        .evaluateAll((toasts) => toasts.every((toast) => getComputedStyle(toast).opacity === '1')),
+    )
+    .toBe(true);
+}
+
 /** Serious and critical axe violations (WCAG 2.x A/AA and best practice), as a11y.spec.ts counts them. */
 export async function seriousViolations(page: Page) {
+  await settleToasts(page);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
