@@ -173,6 +173,36 @@ export default tseslint.config(
     },
   },
   {
+    // Access is decided by the pathless layout routes only (src/routes/_signed-in.tsx and the
+    // _role.tsx files under it), through the router's context: a page route neither guards
+    // itself nor imports the guard. The src list above is repeated: a later block replaces it.
+    files: ['src/routes/**/*.tsx'],
+    ignores: ['src/routes/**/_*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\/)lib\\/supabase\\.ts$/]',
+          message: 'Load the client with loadSupabase() from @/lib/load-supabase.ts.',
+        },
+        {
+          selector: 'Literal[value=/^ordning\\.(?!test$|no$|localhost$)[a-z-]+(\\.v\\d+)?$/]',
+          message: 'Name Web Storage keys in STORAGE_KEYS (@/lib/web-storage.ts).',
+        },
+        {
+          selector: "MemberExpression[property.name='guard']",
+          message:
+            'Guard pages with a pathless layout route (src/routes/_signed-in.tsx and its _role.tsx files).',
+        },
+        {
+          selector: "ImportSpecifier[imported.name='guardRoute']",
+          message:
+            'Guard pages with a pathless layout route (src/routes/_signed-in.tsx and its _role.tsx files).',
+        },
+      ],
+    },
+  },
+  {
     // Tests may import the client's module to mock or drive it, and set storage directly.
     files: ['tests/**'],
     rules: { 'no-restricted-syntax': 'off', 'no-restricted-globals': 'off' },

@@ -3,9 +3,9 @@ import '@/app/catalogue-start.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bootstrap } from '@/app/bootstrap.ts';
 import { reportCaughtError } from '@/app/caught-errors.ts';
-import { router } from '@/app/router.ts';
+import { createAppRouter } from '@/app/router.ts';
+import { createRuntime } from '@/app/runtime.ts';
 import { Provider, store } from '@/lib/store.ts';
 import './styles.css';
 
@@ -29,7 +29,9 @@ function stylesheetsLoaded(): Promise<unknown> {
   );
 }
 
-bootstrap();
+const runtime = createRuntime();
+runtime.start();
+const router = createAppRouter(runtime.routerContext);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

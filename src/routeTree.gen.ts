@@ -10,27 +10,35 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteImport } from './routes/_signed-in'
 import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as AcceptInviteRouteImport } from './routes/accept-invite'
 import { Route as BecomePartnerRouteImport } from './routes/become-partner'
 import { Route as EiendomsdriftRouteImport } from './routes/eiendomsdrift'
-import { Route as EmployeesRouteImport } from './routes/employees'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OffersRouteImport } from './routes/offers'
 import { Route as PadelWorldCupRouteImport } from './routes/padel-world-cup'
 import { Route as PartoutcarRouteImport } from './routes/partoutcar'
 import { Route as PasswordResetRouteImport } from './routes/password-reset'
-import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
-import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminCategoriesRouteImport } from './routes/admin/categories'
-import { Route as CompanyOffersRouteImport } from './routes/company/offers'
+import { Route as SignedInAdminRouteImport } from './routes/_signed-in/_admin'
+import { Route as SignedInCompanyRouteImport } from './routes/_signed-in/_company'
+import { Route as SignedInCompanyOrEmployeeRouteImport } from './routes/_signed-in/_company-or-employee'
+import { Route as SignedInProfileRouteImport } from './routes/_signed-in/profile'
 import { Route as OfferIdRouteImport } from './routes/offer.$id'
+import { Route as SignedInCompanyOrEmployeeEmployeesRouteImport } from './routes/_signed-in/_company-or-employee/employees'
+import { Route as SignedInAdminAdminIndexRouteImport } from './routes/_signed-in/_admin/admin/index'
+import { Route as SignedInAdminAdminCategoriesRouteImport } from './routes/_signed-in/_admin/admin/categories'
+import { Route as SignedInCompanyCompanyOffersRouteImport } from './routes/_signed-in/_company/company/offers'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInRoute = SignedInRouteImport.update({
+  id: '/_signed-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutUsRoute = AboutUsRouteImport.update({
@@ -51,11 +59,6 @@ const BecomePartnerRoute = BecomePartnerRouteImport.update({
 const EiendomsdriftRoute = EiendomsdriftRouteImport.update({
   id: '/eiendomsdrift',
   path: '/eiendomsdrift',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EmployeesRoute = EmployeesRouteImport.update({
-  id: '/employees',
-  path: '/employees',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -88,36 +91,57 @@ const PasswordResetRoute = PasswordResetRouteImport.update({
   path: '/password-reset',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
+const SignedInAdminRoute = SignedInAdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
-  id: '/admin/categories',
-  path: '/admin/categories',
-  getParentRoute: () => rootRouteImport,
+const SignedInCompanyRoute = SignedInCompanyRouteImport.update({
+  id: '/_company',
+  getParentRoute: () => SignedInRoute,
 } as any)
-const CompanyOffersRoute = CompanyOffersRouteImport.update({
-  id: '/company/offers',
-  path: '/company/offers',
-  getParentRoute: () => rootRouteImport,
+const SignedInCompanyOrEmployeeRoute =
+  SignedInCompanyOrEmployeeRouteImport.update({
+    id: '/_company-or-employee',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInProfileRoute = SignedInProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => SignedInRoute,
 } as any)
 const OfferIdRoute = OfferIdRouteImport.update({
   id: '/offer/$id',
   path: '/offer/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInCompanyOrEmployeeEmployeesRoute =
+  SignedInCompanyOrEmployeeEmployeesRouteImport.update({
+    id: '/employees',
+    path: '/employees',
+    getParentRoute: () => SignedInCompanyOrEmployeeRoute,
+  } as any)
+const SignedInAdminAdminIndexRoute = SignedInAdminAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => SignedInAdminRoute,
+} as any)
+const SignedInAdminAdminCategoriesRoute =
+  SignedInAdminAdminCategoriesRouteImport.update({
+    id: '/admin/categories',
+    path: '/admin/categories',
+    getParentRoute: () => SignedInAdminRoute,
+  } as any)
+const SignedInCompanyCompanyOffersRoute =
+  SignedInCompanyCompanyOffersRouteImport.update({
+    id: '/company/offers',
+    path: '/company/offers',
+    getParentRoute: () => SignedInCompanyRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -125,19 +149,19 @@ export interface FileRoutesByFullPath {
   '/accept-invite': typeof AcceptInviteRoute
   '/become-partner': typeof BecomePartnerRoute
   '/eiendomsdrift': typeof EiendomsdriftRoute
-  '/employees': typeof EmployeesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/offers': typeof OffersRoute
   '/padel-world-cup': typeof PadelWorldCupRoute
   '/partoutcar': typeof PartoutcarRoute
   '/password-reset': typeof PasswordResetRoute
-  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
-  '/admin/categories': typeof AdminCategoriesRoute
-  '/company/offers': typeof CompanyOffersRoute
+  '/profile': typeof SignedInProfileRoute
   '/offer/$id': typeof OfferIdRoute
-  '/admin/': typeof AdminIndexRoute
+  '/employees': typeof SignedInCompanyOrEmployeeEmployeesRoute
+  '/admin/categories': typeof SignedInAdminAdminCategoriesRoute
+  '/company/offers': typeof SignedInCompanyCompanyOffersRoute
+  '/admin/': typeof SignedInAdminAdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -145,40 +169,44 @@ export interface FileRoutesByTo {
   '/accept-invite': typeof AcceptInviteRoute
   '/become-partner': typeof BecomePartnerRoute
   '/eiendomsdrift': typeof EiendomsdriftRoute
-  '/employees': typeof EmployeesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/offers': typeof OffersRoute
   '/padel-world-cup': typeof PadelWorldCupRoute
   '/partoutcar': typeof PartoutcarRoute
   '/password-reset': typeof PasswordResetRoute
-  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
-  '/admin/categories': typeof AdminCategoriesRoute
-  '/company/offers': typeof CompanyOffersRoute
+  '/profile': typeof SignedInProfileRoute
   '/offer/$id': typeof OfferIdRoute
-  '/admin': typeof AdminIndexRoute
+  '/employees': typeof SignedInCompanyOrEmployeeEmployeesRoute
+  '/admin/categories': typeof SignedInAdminAdminCategoriesRoute
+  '/company/offers': typeof SignedInCompanyCompanyOffersRoute
+  '/admin': typeof SignedInAdminAdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_signed-in': typeof SignedInRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/accept-invite': typeof AcceptInviteRoute
   '/become-partner': typeof BecomePartnerRoute
   '/eiendomsdrift': typeof EiendomsdriftRoute
-  '/employees': typeof EmployeesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/offers': typeof OffersRoute
   '/padel-world-cup': typeof PadelWorldCupRoute
   '/partoutcar': typeof PartoutcarRoute
   '/password-reset': typeof PasswordResetRoute
-  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
-  '/admin/categories': typeof AdminCategoriesRoute
-  '/company/offers': typeof CompanyOffersRoute
+  '/_signed-in/_admin': typeof SignedInAdminRouteWithChildren
+  '/_signed-in/_company': typeof SignedInCompanyRouteWithChildren
+  '/_signed-in/_company-or-employee': typeof SignedInCompanyOrEmployeeRouteWithChildren
+  '/_signed-in/profile': typeof SignedInProfileRoute
   '/offer/$id': typeof OfferIdRoute
-  '/admin/': typeof AdminIndexRoute
+  '/_signed-in/_company-or-employee/employees': typeof SignedInCompanyOrEmployeeEmployeesRoute
+  '/_signed-in/_admin/admin/categories': typeof SignedInAdminAdminCategoriesRoute
+  '/_signed-in/_company/company/offers': typeof SignedInCompanyCompanyOffersRoute
+  '/_signed-in/_admin/admin/': typeof SignedInAdminAdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -188,18 +216,18 @@ export interface FileRouteTypes {
     | '/accept-invite'
     | '/become-partner'
     | '/eiendomsdrift'
-    | '/employees'
     | '/forgot-password'
     | '/login'
     | '/offers'
     | '/padel-world-cup'
     | '/partoutcar'
     | '/password-reset'
-    | '/profile'
     | '/register'
+    | '/profile'
+    | '/offer/$id'
+    | '/employees'
     | '/admin/categories'
     | '/company/offers'
-    | '/offer/$id'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -208,60 +236,60 @@ export interface FileRouteTypes {
     | '/accept-invite'
     | '/become-partner'
     | '/eiendomsdrift'
-    | '/employees'
     | '/forgot-password'
     | '/login'
     | '/offers'
     | '/padel-world-cup'
     | '/partoutcar'
     | '/password-reset'
-    | '/profile'
     | '/register'
+    | '/profile'
+    | '/offer/$id'
+    | '/employees'
     | '/admin/categories'
     | '/company/offers'
-    | '/offer/$id'
     | '/admin'
   id:
     | '__root__'
     | '/'
+    | '/_signed-in'
     | '/about-us'
     | '/accept-invite'
     | '/become-partner'
     | '/eiendomsdrift'
-    | '/employees'
     | '/forgot-password'
     | '/login'
     | '/offers'
     | '/padel-world-cup'
     | '/partoutcar'
     | '/password-reset'
-    | '/profile'
     | '/register'
-    | '/admin/categories'
-    | '/company/offers'
+    | '/_signed-in/_admin'
+    | '/_signed-in/_company'
+    | '/_signed-in/_company-or-employee'
+    | '/_signed-in/profile'
     | '/offer/$id'
-    | '/admin/'
+    | '/_signed-in/_company-or-employee/employees'
+    | '/_signed-in/_admin/admin/categories'
+    | '/_signed-in/_company/company/offers'
+    | '/_signed-in/_admin/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignedInRoute: typeof SignedInRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
   AcceptInviteRoute: typeof AcceptInviteRoute
   BecomePartnerRoute: typeof BecomePartnerRoute
   EiendomsdriftRoute: typeof EiendomsdriftRoute
-  EmployeesRoute: typeof EmployeesRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   OffersRoute: typeof OffersRoute
   PadelWorldCupRoute: typeof PadelWorldCupRoute
   PartoutcarRoute: typeof PartoutcarRoute
   PasswordResetRoute: typeof PasswordResetRoute
-  ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
-  AdminCategoriesRoute: typeof AdminCategoriesRoute
-  CompanyOffersRoute: typeof CompanyOffersRoute
   OfferIdRoute: typeof OfferIdRoute
-  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -271,6 +299,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in': {
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about-us': {
@@ -299,13 +334,6 @@ declare module '@tanstack/react-router' {
       path: '/eiendomsdrift'
       fullPath: '/eiendomsdrift'
       preLoaderRoute: typeof EiendomsdriftRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/employees': {
-      id: '/employees'
-      path: '/employees'
-      fullPath: '/employees'
-      preLoaderRoute: typeof EmployeesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -350,13 +378,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PasswordResetRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/register': {
       id: '/register'
       path: '/register'
@@ -364,26 +385,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/': {
-      id: '/admin/'
-      path: '/admin'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_signed-in/_admin': {
+      id: '/_signed-in/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInAdminRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/admin/categories': {
-      id: '/admin/categories'
-      path: '/admin/categories'
-      fullPath: '/admin/categories'
-      preLoaderRoute: typeof AdminCategoriesRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_signed-in/_company': {
+      id: '/_signed-in/_company'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInCompanyRouteImport
+      parentRoute: typeof SignedInRoute
     }
-    '/company/offers': {
-      id: '/company/offers'
-      path: '/company/offers'
-      fullPath: '/company/offers'
-      preLoaderRoute: typeof CompanyOffersRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_signed-in/_company-or-employee': {
+      id: '/_signed-in/_company-or-employee'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInCompanyOrEmployeeRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/profile': {
+      id: '/_signed-in/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof SignedInProfileRouteImport
+      parentRoute: typeof SignedInRoute
     }
     '/offer/$id': {
       id: '/offer/$id'
@@ -392,28 +420,111 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfferIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signed-in/_company-or-employee/employees': {
+      id: '/_signed-in/_company-or-employee/employees'
+      path: '/employees'
+      fullPath: '/employees'
+      preLoaderRoute: typeof SignedInCompanyOrEmployeeEmployeesRouteImport
+      parentRoute: typeof SignedInCompanyOrEmployeeRoute
+    }
+    '/_signed-in/_admin/admin/': {
+      id: '/_signed-in/_admin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof SignedInAdminAdminIndexRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_admin/admin/categories': {
+      id: '/_signed-in/_admin/admin/categories'
+      path: '/admin/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof SignedInAdminAdminCategoriesRouteImport
+      parentRoute: typeof SignedInAdminRoute
+    }
+    '/_signed-in/_company/company/offers': {
+      id: '/_signed-in/_company/company/offers'
+      path: '/company/offers'
+      fullPath: '/company/offers'
+      preLoaderRoute: typeof SignedInCompanyCompanyOffersRouteImport
+      parentRoute: typeof SignedInCompanyRoute
+    }
   }
 }
 
+interface SignedInAdminRouteChildren {
+  SignedInAdminAdminCategoriesRoute: typeof SignedInAdminAdminCategoriesRoute
+  SignedInAdminAdminIndexRoute: typeof SignedInAdminAdminIndexRoute
+}
+
+const SignedInAdminRouteChildren: SignedInAdminRouteChildren = {
+  SignedInAdminAdminCategoriesRoute: SignedInAdminAdminCategoriesRoute,
+  SignedInAdminAdminIndexRoute: SignedInAdminAdminIndexRoute,
+}
+
+const SignedInAdminRouteWithChildren = SignedInAdminRoute._addFileChildren(
+  SignedInAdminRouteChildren,
+)
+
+interface SignedInCompanyRouteChildren {
+  SignedInCompanyCompanyOffersRoute: typeof SignedInCompanyCompanyOffersRoute
+}
+
+const SignedInCompanyRouteChildren: SignedInCompanyRouteChildren = {
+  SignedInCompanyCompanyOffersRoute: SignedInCompanyCompanyOffersRoute,
+}
+
+const SignedInCompanyRouteWithChildren = SignedInCompanyRoute._addFileChildren(
+  SignedInCompanyRouteChildren,
+)
+
+interface SignedInCompanyOrEmployeeRouteChildren {
+  SignedInCompanyOrEmployeeEmployeesRoute: typeof SignedInCompanyOrEmployeeEmployeesRoute
+}
+
+const SignedInCompanyOrEmployeeRouteChildren: SignedInCompanyOrEmployeeRouteChildren =
+  {
+    SignedInCompanyOrEmployeeEmployeesRoute:
+      SignedInCompanyOrEmployeeEmployeesRoute,
+  }
+
+const SignedInCompanyOrEmployeeRouteWithChildren =
+  SignedInCompanyOrEmployeeRoute._addFileChildren(
+    SignedInCompanyOrEmployeeRouteChildren,
+  )
+
+interface SignedInRouteChildren {
+  SignedInAdminRoute: typeof SignedInAdminRouteWithChildren
+  SignedInCompanyRoute: typeof SignedInCompanyRouteWithChildren
+  SignedInCompanyOrEmployeeRoute: typeof SignedInCompanyOrEmployeeRouteWithChildren
+  SignedInProfileRoute: typeof SignedInProfileRoute
+}
+
+const SignedInRouteChildren: SignedInRouteChildren = {
+  SignedInAdminRoute: SignedInAdminRouteWithChildren,
+  SignedInCompanyRoute: SignedInCompanyRouteWithChildren,
+  SignedInCompanyOrEmployeeRoute: SignedInCompanyOrEmployeeRouteWithChildren,
+  SignedInProfileRoute: SignedInProfileRoute,
+}
+
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignedInRoute: SignedInRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
   AcceptInviteRoute: AcceptInviteRoute,
   BecomePartnerRoute: BecomePartnerRoute,
   EiendomsdriftRoute: EiendomsdriftRoute,
-  EmployeesRoute: EmployeesRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   OffersRoute: OffersRoute,
   PadelWorldCupRoute: PadelWorldCupRoute,
   PartoutcarRoute: PartoutcarRoute,
   PasswordResetRoute: PasswordResetRoute,
-  ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
-  AdminCategoriesRoute: AdminCategoriesRoute,
-  CompanyOffersRoute: CompanyOffersRoute,
   OfferIdRoute: OfferIdRoute,
-  AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

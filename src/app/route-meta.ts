@@ -4,7 +4,11 @@ import type { PageMeta } from '@/features/branding/index.ts';
 // The route ids come from the registered router (router.ts), not from an
 // import of routeTree.gen.ts: the tree imports the root route, which renders
 // the shell that reads this table, and that would close an import cycle.
-type RouteId = Exclude<RouteIds<RegisteredRouter['routeTree']>, '__root__'>;
+type AnyRouteId = Exclude<RouteIds<RegisteredRouter['routeTree']>, '__root__'>;
+// A pathless layout route (the guards: /_signed-in, /_signed-in/_admin, ...) is never the page on screen.
+type LastSegment<Path> = Path extends `${string}/${infer Rest}` ? LastSegment<Rest> : Path;
+type PageId<Id> = Id extends unknown ? (LastSegment<Id> extends `_${string}` ? never : Id) : never;
+type RouteId = PageId<AnyRouteId>;
 
 /**
  * Every route's tab title and Norwegian meta description, in one table so the
@@ -32,14 +36,26 @@ export const ROUTE_META: Record<RouteId, PageMeta> = {
     title: 'Godta invitasjon',
     description: 'Bli med i bedriften som inviterte deg, og få tilgang til fordelene.',
   },
-  '/profile': { title: 'Min profil', description: 'Profilen din, bedriftene dine og innstillingene.' },
-  '/employees': { title: 'Ansatte', description: 'Inviter og administrer de ansatte i bedriften.' },
-  '/company/offers': {
+  '/_signed-in/profile': {
+    title: 'Min profil',
+    description: 'Profilen din, bedriftene dine og innstillingene.',
+  },
+  '/_signed-in/_company-or-employee/employees': {
+    title: 'Ansatte',
+    description: 'Inviter og administrer de ansatte i bedriften.',
+  },
+  '/_signed-in/_company/company/offers': {
     title: 'Bedriftens tilbud',
     description: 'Opprett og rediger tilbudene bedriften din gir.',
   },
-  '/admin/': { title: 'Admin Panel', description: 'Administrer tilbud og bedriftsinformasjon.' },
-  '/admin/categories': { title: 'Administrer kategorier', description: 'Opprett og rediger kategoriene.' },
+  '/_signed-in/_admin/admin/': {
+    title: 'Admin Panel',
+    description: 'Administrer tilbud og bedriftsinformasjon.',
+  },
+  '/_signed-in/_admin/admin/categories': {
+    title: 'Administrer kategorier',
+    description: 'Opprett og rediger kategoriene.',
+  },
   '/about-us': { title: 'Om oss', description: 'Hvem vi er, og hvorfor vi samler fordelene på ett sted.' },
   '/become-partner': {
     title: 'Bli partner',

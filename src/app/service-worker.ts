@@ -30,7 +30,7 @@ async function register(): Promise<void> {
 
 /**
  * Registers the service worker (production builds only; devOptions are off).
- * The bootstrap calls this after the first content has painted, and it waits
+ * The runtime (runtime.ts) calls this after the first content has painted, and it waits
  * for the page's load too, so its precaching never competes with the page.
  * A new version never takes over on its own, since that could drop a
  * half-filled form: it waits, and the page offers 'Ny versjon tilgjengelig';

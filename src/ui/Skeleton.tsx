@@ -6,7 +6,7 @@ const CORNERS: readonly Replaceable[] = [['rounded-xl', /^rounded(-|$)/]];
 
 /**
  * A placeholder block with a soft shimmer; hidden from assistive technology.
- * `data-skeleton` tells the bootstrap the page is still waiting for content.
+ * `data-skeleton` tells after-first-content.ts the page is still waiting for content.
  */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (

@@ -10,10 +10,11 @@ export {
   userTypeOf,
 } from './auth-state.ts';
 export { startAuth, onSessionConfirmed, refreshRoles } from './start-auth.ts';
+export { provideUserData } from './user-data-port.ts';
 export { signOut } from './sign-out.ts';
 export { hasLocalRecords, readLocalRecord, writeLocalRecord } from './local-records.ts';
 export { isSafeRedirectPath } from './redirect-target.ts';
-export { guardRoute, AccessDeniedError } from './route-guard.ts';
+export { guardRoute, AccessDeniedError, type RoleRequirement } from './route-guard.ts';
 export { SignOutButton } from './components/SignOutButton.tsx';
 export { CheckingSession } from './components/CheckingSession.tsx';
 export { AccessDenied } from './components/AccessDenied.tsx';

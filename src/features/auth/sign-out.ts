@@ -7,34 +7,9 @@ import { removeStoredSession } from './auth-storage.ts';
 import { loadSupabase } from '@/lib/load-supabase.ts';
 import { clearLocalRecords } from './local-records.ts';
 import { forgetSignedInData } from './start-auth.ts';
+import { userData } from './user-data-port.ts';
 
 const SESSION_NOT_FOUND = /session not found/i;
-
-/**
- * The user's queued events and saved offers are sent under their session while it still holds
- * (online); forgetSignedInData removes the rest. Never stops the sign-out.
- */
-async function settleQueuedEvents(client: SupabaseClient<Database>, userId: string): Promise<void> {
-  try {
-    const [
-      { sendClicksBeforeSignOut },
-      { createSupabaseClickSender },
-      { sendFavouritesBeforeSignOut },
-      { createSupabaseFavouritesApi },
-    ] = await Promise.all([
-      import('@/offline/clicks/click-queue.ts'),
-      import('@/offline/clicks/supabase-click-sender.ts'),
-      import('@/offline/favourites/favourites.ts'),
-      import('@/offline/favourites/supabase-favourites.ts'),
-    ]);
-    await Promise.all([
-      sendClicksBeforeSignOut(userId, createSupabaseClickSender(client)),
-      sendFavouritesBeforeSignOut(userId, createSupabaseFavouritesApi(client, userId)),
-    ]);
-  } catch (error) {
-    console.warn('Could not settle the queued events before sign-out', error);
-  }
-}
 
 /**
  * Signs out on this device only (scope local). The user's queued events are
@@ -48,7 +23,8 @@ export async function signOut(): Promise<void> {
   const userId = readAuthState().user?.id ?? null;
   try {
     client = await loadSupabase();
-    if (userId) await settleQueuedEvents(client, userId);
+    // The user's queued events and saved offers go under their own session while it holds.
+    if (userId) await userData().settleBeforeSignOut({ userId, client });
     const { error } = await client.auth.signOut({ scope: 'local' });
     if (error) {
       if (!SESSION_NOT_FOUND.test(error.message)) console.warn('Sign-out failed; clearing locally', error);

@@ -1,12 +1,12 @@
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import type { Database } from '@contracts/database.ts';
-import { onOffersChanged } from '@/offline/catalogue/offer-changes.ts';
-import { classifyFailure } from '@/offline/remote/remote-error.ts';
+import type { ConfirmedSession } from '@/offline/user-data/user-data.ts';
 import { SIGNED_OUT, parseRoles, readAuthState, setAuthState, userTypeOf, type Role } from './auth-state.ts';
 import { peekStoredSession, storedSession } from './auth-storage.ts';
 import { loadSupabase, supabaseRequested } from '@/lib/load-supabase.ts';
 import { clearLocalRecords, readStoredUser, storedUserId, writeStoredUser } from './local-records.ts';
 import { isOffline } from '@/lib/online.ts';
+import { userData } from './user-data-port.ts';
 
 export interface StartAuthOptions {
   /** Replaced in tests. */
@@ -53,34 +53,14 @@ export function refreshRoles(): Promise<void> {
   return active?.refreshRoles() ?? Promise.resolve();
 }
 
-// The vault and the secrets source need Dexie and supabase-js: loaded when a
-// session event needs them, not before the first paint.
-const loadVault = () => import('@/offline/vault/vault.ts');
-const loadSecretsSource = () => import('@/offline/vault/supabase-secrets-source.ts');
-const loadClickQueue = () => import('@/offline/clicks/click-queue.ts');
-const loadFavourites = () => import('@/offline/favourites/favourites.ts');
-const loadMeta = () => import('@/offline/store/meta.ts');
-
 /**
- * Everything a signed-in session left on this device: the vault, the three
- * records, favourites and recent codes, when the person last opened 'Mine fordeler'
- * (it names them), and any user's queued events (their id, user agent and referrer;
- * no session here can send them any more).
+ * Everything a signed-in session left on this device: the three records,
+ * then what user-data.ts keeps for the user (the vault, favourites, recent
+ * codes, queued events).
  */
 export async function forgetSignedInData(): Promise<void> {
   clearLocalRecords();
-  const [vault, clickQueue, favourites, meta] = await Promise.all([
-    loadVault(),
-    loadClickQueue(),
-    loadFavourites(),
-    loadMeta(),
-  ]);
-  await Promise.all([
-    vault.purgeVault(),
-    clickQueue.discardOtherUsersClicks(null),
-    favourites.discardOtherUsersFavourites(null),
-    meta.deleteMeta(meta.META.homeLastVisit),
-  ]);
+  await userData().forget();
 }
 
 /**
@@ -134,25 +114,6 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
   let unsubscribe: () => void = () => undefined;
   // Events are handled one at a time, in order, outside supabase-js's callback.
   let queue: Promise<void> = Promise.resolve();
-  // Vault refreshes from the server too: one that fetched later must not be overwritten by an earlier one.
-  let vaultWork: Promise<void> = Promise.resolve();
-
-  function queueVaultWork(task: () => Promise<void>): Promise<void> {
-    const run = vaultWork.then(task);
-    vaultWork = run.catch(() => undefined);
-    return run;
-  }
-
-  /** Runs a vault refresh; when the server no longer accepts the session (the vault is already wiped), ends it here too. */
-  async function withSession(from: SupabaseClient<Database>, task: () => Promise<void>): Promise<void> {
-    try {
-      await task();
-    } catch (error) {
-      if (classifyFailure(error) !== 'session') throw error;
-      await from.auth.signOut({ scope: 'local' });
-    }
-  }
-
   /** The roles from user_roles, cached for offline; when they cannot be read, the cached ones stand. */
   async function refreshRolesFor(user: User): Promise<void> {
     let roles: Role[] | null = null;
@@ -170,43 +131,19 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
     setAuthState({ ...state, roles: roles ?? state.roles, rolesKnown: true });
   }
 
+  /** The roles, then every code the user may read (user-data.ts), when online with the client. */
   async function refreshFromServer(user: User): Promise<void> {
     await refreshRolesFor(user);
     if (!client || isOffline()) return;
-    const from = client;
-    await queueVaultWork(() =>
-      withSession(from, async () => {
-        const [{ prefetchSecretsForUser }, { createSupabaseSecretsSource }] = await Promise.all([
-          loadVault(),
-          loadSecretsSource(),
-        ]);
-        await prefetchSecretsForUser(user.id, createSupabaseSecretsSource(from).fetchAllSecrets);
-      }),
-    );
+    await userData().refresh({ userId: user.id, client });
   }
 
-  /**
-   * After a delta sync brought changed offers: their secrets again, in one
-   * request, so a changed code replaces the vault's copy and a removed one
-   * leaves it. Only for the user supabase-js confirmed and still on screen,
-   * with the client already loaded (before that, the sign-in's full refresh
-   * comes after); a failure keeps the stored copies.
-   */
-  async function refreshChangedOffers(offerIds: readonly string[]): Promise<void> {
-    const userId = currentUserId;
+  /** The session supabase-js confirmed, while it is still the one on screen. */
+  function confirmedSession(): ConfirmedSession | null {
     const { status, user } = readAuthState();
-    if (!client || userId === null || status !== 'signed_in' || user?.id !== userId || isOffline()) return;
-    const from = client;
-    await queueVaultWork(() =>
-      withSession(from, async () => {
-        const [{ refreshChangedSecrets }, { createSupabaseSecretsSource }] = await Promise.all([
-          loadVault(),
-          loadSecretsSource(),
-        ]);
-        if (currentUserId !== userId) return;
-        await refreshChangedSecrets(userId, offerIds, createSupabaseSecretsSource(from).fetchSecretsOf);
-      }),
-    );
+    if (!client || currentUserId === null || status !== 'signed_in' || user?.id !== currentUserId)
+      return null;
+    return { userId: currentUserId, client };
   }
 
   async function signedIn(session: Session): Promise<void> {
@@ -231,16 +168,7 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
     if (sameUser) return;
     confirmUser(user);
     // An account switch: the previous user's codes and queued events are not this user's.
-    const [vault, clickQueue, favourites] = await Promise.all([
-      loadVault(),
-      loadClickQueue(),
-      loadFavourites(),
-    ]);
-    await Promise.all([
-      vault.ensureVaultOwner(user.id),
-      clickQueue.discardOtherUsersClicks(user.id),
-      favourites.discardOtherUsersFavourites(user.id),
-    ]);
+    await userData().claim(user.id);
     refreshFromServer(user).catch((error: unknown) =>
       console.warn('Could not refresh the session data', error),
     );
@@ -271,11 +199,7 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
     refreshFromServer(user).catch((error: unknown) => console.warn('Could not refresh the vault', error));
   };
 
-  const stopChangedOffers = onOffersChanged((offerIds) =>
-    refreshChangedOffers(offerIds).catch((error: unknown) =>
-      console.warn('Could not refresh the codes of changed offers', error),
-    ),
-  );
+  const stopFollowing = userData().follow(confirmedSession);
 
   dropStraySessionFragment();
   showStoredSession();
@@ -313,7 +237,7 @@ export function startAuth(options: StartAuthOptions = {}): () => void {
   const stop = () => {
     stopped = true;
     unsubscribe();
-    stopChangedOffers();
+    stopFollowing();
     window.removeEventListener('online', onOnline);
     confirmUser(null);
     active = null;

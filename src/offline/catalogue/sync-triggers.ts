@@ -28,7 +28,7 @@ export interface StartCatalogueSyncOptions {
   sync?: (source: CatalogueSource) => Promise<SyncResult>;
 }
 
-/** The sync the app started (bootstrap), so a change made on this device can ask for a sync at once. */
+/** The sync the app started (app/runtime.ts), so a change made on this device can ask for a sync at once. */
 let activeSync: CatalogueSyncController | null = null;
 
 /**

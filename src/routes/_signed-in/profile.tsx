@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { ProfilePage, refreshAccount } from '@/features/account/index.ts';
-import { CheckingSession, guardRoute } from '@/features/auth/index.ts';
 import { BrandingCard } from '@/features/branding/index.ts';
 import { MyInvitations } from '@/features/employees/index.ts';
 
-export const Route = createFileRoute('/profile')({
-  beforeLoad: ({ location }) => guardRoute(location),
-  pendingComponent: CheckingSession,
+export const Route = createFileRoute('/_signed-in/profile')({
   component: ProfileRoute,
 });
 

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { AccessDenied, CheckingSession, guardRoute } from '@/features/auth/index.ts';
 import { AdminPage, parseOfferTableSearch, type OfferTableSearch } from '@/features/admin/index.ts';
 import { AnalyticsSummary, OfferStats } from '@/features/analytics/index.ts';
 
-export const Route = createFileRoute('/admin/')({
+export const Route = createFileRoute('/_signed-in/_admin/admin/')({
   // The offer table's search, filters, sort and page; a bad value falls back to its default.
   validateSearch: parseOfferTableSearch,
-  beforeLoad: ({ location }) => guardRoute(location, 'admin'),
-  pendingComponent: CheckingSession,
-  errorComponent: AccessDenied,
   component: AdminRoute,
 });
 

@@ -1,4 +1,5 @@
-import { startAuth } from '@/features/auth/index.ts';
+import { startAccount } from '@/features/account/index.ts';
+import { guardRoute, provideUserData, startAuth } from '@/features/auth/index.ts';
 import { fetchCompanyBranding, startBranding } from '@/features/branding/index.ts';
 import { env } from '@/lib/env.ts';
 import { loadSupabaseQuietly } from '@/lib/load-supabase.ts';
@@ -6,14 +7,14 @@ import { store } from '@/lib/store.ts';
 import { detectSubdomain, subdomainConfig } from '@/lib/subdomain.ts';
 import { hasCachedCatalogue } from '@/offline/catalogue/catalogue.ts';
 import { catalogueSyncStatusAtom, whenFirstSyncSettled } from '@/offline/catalogue/sync-status.ts';
+import { createUserData } from '@/offline/user-data/user-data.ts';
 import { afterEachSync } from './after-each-sync.ts';
 import { afterFirstContent } from './after-first-content.ts';
 import { catalogueSource } from './catalogue-start.ts';
 import { startInstallPrompt } from './install-prompt.ts';
 import { startWithRetry } from './start-with-retry.ts';
 import { registerServiceWorker } from './service-worker.ts';
-
-let started = false;
+import type { RouterContext } from './router-context.ts';
 
 /**
  * The catalogue sync (plain fetch, no supabase-js) with Dexie and the engine,
@@ -65,14 +66,14 @@ function hasAuthRedirect(): boolean {
  * visit, where the sync (plain fetch, no supabase-js) is the content and
  * starts at once.
  */
-export function bootstrap(): void {
-  if (started) return;
-  started = true;
+function start(): void {
   startBranding({
     subdomain: detectSubdomain(window.location.host, subdomainConfig(env)),
     assetBase: env.supabaseUrl,
     fetchCompany: fetchCompanyBranding,
   });
+  // The session says when; the user's data on this device (vault, queued events) is what.
+  provideUserData(createUserData());
   startAuth({ loadAfter: hasAuthRedirect() ? undefined : afterFirstContent });
   startWithRetry(
     'the offline sync',
@@ -102,4 +103,32 @@ export function bootstrap(): void {
     new Promise<void>((resolve) => setTimeout(resolve, 30_000)),
   ]);
   void Promise.all([afterFirstContent(), syncOrTimeout]).then(registerServiceWorker);
+}
+
+/** The app's services, built once per page load by main.tsx. */
+export interface AppRuntime {
+  /** What a route's beforeLoad may use: the router's context. */
+  readonly routerContext: RouterContext;
+  /** Starts what runs once per page load (idempotent). */
+  start(): void;
+}
+
+/**
+ * The composition root: the one place that decides which service starts
+ * when and with what. Routes reach the session and the account only through
+ * the router's context.
+ */
+export function createRuntime(): AppRuntime {
+  let started = false;
+  return {
+    routerContext: {
+      session: { guard: guardRoute },
+      account: { start: startAccount },
+    },
+    start() {
+      if (started) return;
+      started = true;
+      start();
+    },
+  };
 }
