@@ -1,13 +1,6 @@
-import * as z from 'zod/mini';
+import { type Env, checkEnv } from './env-check.ts';
 
-const EnvSchema = z.object({
-  supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().check(z.minLength(20)),
-  appDomain: z.string().check(z.minLength(1)),
-  platformDomains: z.array(z.string()),
-});
-
-export type Env = z.infer<typeof EnvSchema>;
+export type { Env };
 
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -20,7 +13,7 @@ function list(value: string | undefined): string[] {
  * The app's configuration, parsed once. Locally the backend shares the app's
  * origin (the Vite plugin mounts it), so the Supabase URL defaults to it.
  */
-export const env: Env = EnvSchema.parse({
+export const env: Env = checkEnv({
   supabaseUrl: import.meta.env.VITE_SUPABASE_URL || window.location.origin,
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
   appDomain: (import.meta.env.VITE_APP_DOMAIN || 'ordning.no').toLowerCase(),

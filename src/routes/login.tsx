@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { LoginPage } from '@/features/auth/index.ts';
 
 export const Route = createFileRoute('/login')({
@@ -7,16 +6,16 @@ export const Route = createFileRoute('/login')({
   component: LoginRoute,
 });
 
-const RedirectTo = z.string().check(z.minLength(1), z.maxLength(2048));
-
 /**
  * `redirectTo` kept when it is a plausible string (whether it is a safe
  * target is decided where it is used), dropped otherwise; never throws. The
- * key is always returned: the router merges this over the raw query.
+ * key is always returned: the router merges this over the raw query. Checked
+ * by hand, not with zod: the first route's search is parsed before it paints.
  */
 function parseLoginSearch(search: Record<string, unknown>): { redirectTo?: string } {
-  const parsed = RedirectTo.safeParse(search.redirectTo);
-  return { redirectTo: parsed.success ? parsed.data : undefined };
+  const { redirectTo } = search;
+  const plausible = typeof redirectTo === 'string' && redirectTo.length >= 1 && redirectTo.length <= 2048;
+  return { redirectTo: plausible ? redirectTo : undefined };
 }
 
 function LoginRoute() {

@@ -1,21 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { MAX_QUERY_LENGTH, OffersPage, type OffersSearch } from '@/features/offers/index.ts';
-import { AudienceSchema } from '@/offline/store/schemas.ts';
 
 export const Route = createFileRoute('/offers')({
   validateSearch: parseOffersSearch,
   component: OffersRoute,
 });
 
+// Checked by hand, not with zod: this runs before the first card, and zod would be in the entry chunk for it.
+
 // Category keys are slugs ('food-drink'); anything else cannot name a category.
-const CategoryKey = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9][a-z0-9_-]*$/));
+const CATEGORY_KEY = /^[a-z0-9][a-z0-9_-]*$/;
+
+function categoryKey(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= 64 && CATEGORY_KEY.test(value) ? value : undefined;
+}
+
+/** business or individual; both (the default) and anything else give undefined. */
+function narrowedAudience(value: unknown): OffersSearch['audience'] {
+  return value === 'business' || value === 'individual' ? value : undefined;
+}
 
 // Any text may be searched for; only its length is held (a number from a hand-typed URL is text too).
-const Query = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value) => String(value).slice(0, MAX_QUERY_LENGTH)),
-);
+function searchText(value: unknown): string | undefined {
+  if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return undefined;
+  const text = String(value).slice(0, MAX_QUERY_LENGTH);
+  return text.trim() === '' ? undefined : text;
+}
 
 /**
  * `category`, `audience` and `q`, never throwing: a malformed category is dropped
@@ -26,13 +36,10 @@ const Query = z.pipe(
  * out of the URL.
  */
 function parseOffersSearch(search: Record<string, unknown>): OffersSearch {
-  const category = CategoryKey.safeParse(search.category);
-  const audience = AudienceSchema.safeParse(search.audience);
-  const query = Query.safeParse(search.q);
   return {
-    category: category.success ? category.data : undefined,
-    audience: audience.success && audience.data !== 'both' ? audience.data : undefined,
-    q: query.success && query.data.trim() !== '' ? query.data : undefined,
+    category: categoryKey(search.category),
+    audience: narrowedAudience(search.audience),
+    q: searchText(search.q),
   };
 }
 

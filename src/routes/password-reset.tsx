@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { PasswordResetPage } from '@/features/auth/index.ts';
 
 // The reset mail links here with ?code= (PKCE: supabase-js trades it for the session); older links bring token and type.
-const PasswordResetSearch = z.object({
-  token: z.catch(z.optional(z.string()), undefined),
-  type: z.catch(z.optional(z.string()), undefined),
-});
+// Anything but text falls back to undefined. Checked by hand, not with zod: the first route's search is parsed
+// before it paints.
+function parsePasswordResetSearch(search: Record<string, unknown>): { token?: string; type?: string } {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { token: text(search.token), type: text(search.type) };
+}
 
 export const Route = createFileRoute('/password-reset')({
-  validateSearch: PasswordResetSearch,
+  validateSearch: parsePasswordResetSearch,
   component: PasswordResetRoute,
 });
 

@@ -1,20 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { refreshAccount } from '@/features/account/index.ts';
 import { RegisterPage, isSafeRedirectPath } from '@/features/auth/index.ts';
 
+interface RegisterSearch {
+  redirectTo?: string | undefined;
+  type?: 'company' | 'private' | undefined;
+}
+
 // redirectTo keeps links from offers (/register?redirectTo=/offer/{id}) when it is a same-origin path;
 // type=company opens the page on 'Bedrift' (the partner links). Anything else falls back to the default.
-const RegisterSearch = z.object({
-  redirectTo: z.catch(
-    z.optional(z.string().check(z.maxLength(2048), z.refine(isSafeRedirectPath))),
-    undefined,
-  ),
-  type: z.catch(z.optional(z.enum(['company', 'private'])), undefined),
-});
+// Checked by hand, not with zod: the first route's search is parsed before it paints.
+function parseRegisterSearch(search: Record<string, unknown>): RegisterSearch {
+  const { redirectTo, type } = search;
+  return {
+    redirectTo:
+      typeof redirectTo === 'string' && redirectTo.length <= 2048 && isSafeRedirectPath(redirectTo)
+        ? redirectTo
+        : undefined,
+    type: type === 'company' || type === 'private' ? type : undefined,
+  };
+}
 
 export const Route = createFileRoute('/register')({
-  validateSearch: RegisterSearch,
+  validateSearch: { parse: parseRegisterSearch },
   component: RegisterRoute,
 });
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   MAX_OFFER_SEARCH_LENGTH,
   parseOfferTableSearch,
@@ -86,5 +87,92 @@ describe('admin offer table URL search', () => {
       sort: 'company',
       status: 'active',
     });
+  });
+});
+
+// The schemas the table parsed with before its checks went by hand (zod left the boot path).
+const Former = {
+  q: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value) => String(value).trim().slice(0, MAX_OFFER_SEARCH_LENGTH)),
+  ),
+  company: z.guid(),
+  category: z.guid(),
+  status: z.enum(['active', 'coming', 'hidden']),
+  target: z.enum(['both', 'individual', 'business']),
+  sort: z.enum(['newest', 'oldest', 'title', 'company']),
+  page: z.pipe(
+    z.union([z.number(), z.string()]),
+    z.pipe(z.transform(Number), z.int().check(z.minimum(1), z.maximum(10_000))),
+  ),
+};
+
+function formerParse(search: Record<string, unknown>) {
+  const valid = <T>(schema: z.ZodMiniType<T>, value: unknown) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const q = valid(Former.q, search.q);
+  const sort = valid(Former.sort, search.sort);
+  const page = valid(Former.page, search.page);
+  return {
+    q: q === '' ? undefined : q,
+    company: valid(Former.company, search.company),
+    category: valid(Former.category, search.category),
+    status: valid(Former.status, search.status),
+    target: valid(Former.target, search.target),
+    sort: sort === 'newest' ? undefined : sort,
+    page: page === 1 ? undefined : page,
+  };
+}
+
+describe('admin offer table URL search, checked by hand', () => {
+  const values: unknown[] = [
+    undefined,
+    null,
+    '',
+    '  ',
+    ' sykkel ',
+    'x'.repeat(150),
+    COMPANY,
+    COMPANY.toUpperCase(),
+    `${COMPANY}0`,
+    'hidden',
+    'both',
+    'business',
+    'title',
+    'newest',
+    'Title',
+    0,
+    1,
+    2,
+    -3,
+    2.5,
+    10_000,
+    10_001,
+    '1',
+    '7',
+    ' 7 ',
+    '0x10',
+    '1e3',
+    '2.0',
+    'abc',
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    true,
+    ['hidden'],
+    { page: 2 },
+  ];
+  it.each(values.map((value) => [value]))('agrees with the former schemas on %j', (value) => {
+    const search = {
+      q: value,
+      company: value,
+      category: value,
+      status: value,
+      target: value,
+      sort: value,
+      page: value,
+    };
+    expect(parseOfferTableSearch(search)).toEqual(formerParse(search));
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { isSafeRedirectPath } from '../../src/features/auth/redirect-target.ts';
 import { Route } from '../../src/routes/register.tsx';
 
@@ -37,6 +38,40 @@ describe("/register's search params", () => {
       type: 'company',
       redirectTo: '/offers',
     });
+  });
+});
+
+// The schema the route parsed with before its check went by hand (zod left the boot path).
+const FormerRegisterSearch = z.object({
+  redirectTo: z.catch(
+    z.optional(z.string().check(z.maxLength(2048), z.refine(isSafeRedirectPath))),
+    undefined,
+  ),
+  type: z.catch(z.optional(z.enum(['company', 'private'])), undefined),
+});
+
+describe("/register's search params, checked by hand", () => {
+  const values: unknown[] = [
+    undefined,
+    null,
+    '',
+    '/',
+    '/offer/1?x=2',
+    `/${'a'.repeat(2047)}`,
+    `/${'a'.repeat(2048)}`,
+    '//evil.test',
+    'https://evil.test/',
+    'company',
+    'private',
+    'COMPANY',
+    5,
+    ['company'],
+    { type: 'company' },
+  ];
+  it.each(values.map((value) => [value]))('agrees with the former schema on %j', (value) => {
+    for (const search of [{ redirectTo: value, type: value }, { redirectTo: value }, {}]) {
+      expect(parseRegisterSearch(search)).toEqual(FormerRegisterSearch.parse(search));
+    }
   });
 });
 

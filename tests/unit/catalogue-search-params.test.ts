@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { audienceOf, type OffersSearch } from '../../src/features/offers/offers-search.ts';
 import { Route } from '../../src/routes/offers.tsx';
 
@@ -81,6 +82,63 @@ describe("/offers' search params", () => {
 
   it('never throws, whatever the query holds', () => {
     expect(() => parseOffersSearch({ category: Symbol('x'), audience: () => 1, other: 'x' })).not.toThrow();
+  });
+});
+
+// The schemas the route parsed with before its checks went by hand (zod left the boot path):
+// every sample must get the same value from both.
+const FormerCategoryKey = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9][a-z0-9_-]*$/));
+const FormerAudience = z.enum(['business', 'individual', 'both']);
+const FormerQuery = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => String(value).slice(0, 100)),
+);
+
+function formerParse(search: Record<string, unknown>): OffersSearch {
+  const category = FormerCategoryKey.safeParse(search.category);
+  const audience = FormerAudience.safeParse(search.audience);
+  const query = FormerQuery.safeParse(search.q);
+  return {
+    category: category.success ? category.data : undefined,
+    audience: audience.success && audience.data !== 'both' ? audience.data : undefined,
+    q: query.success && query.data.trim() !== '' ? query.data : undefined,
+  };
+}
+
+describe("/offers' search params, checked by hand", () => {
+  const values: unknown[] = [
+    undefined,
+    null,
+    '',
+    ' ',
+    'food-drink',
+    'a',
+    '0_x',
+    '-food',
+    '_food',
+    'Food',
+    'bil og båt',
+    'a'.repeat(64),
+    'a'.repeat(65),
+    'business',
+    'individual',
+    'both',
+    'BUSINESS',
+    'private',
+    'x'.repeat(150),
+    '  padel  ',
+    0,
+    2024,
+    -1.5,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    true,
+    ['business'],
+    { business: true },
+  ];
+  it.each(values.map((value) => [value]))('agrees with the former schemas on %j', (value) => {
+    const search = { category: value, audience: value, q: value };
+    expect(parseOffersSearch(search)).toEqual(formerParse(search));
   });
 });
 

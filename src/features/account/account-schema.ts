@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CompanyBrandingSchema } from '@/features/branding/index.ts';
+import { CompanyBrandingSchema } from '@/features/branding/rest-schemas.ts';
 
 /** A user's role inside one company (employees.role). */
 export const COMPANY_ROLES = ['owner', 'admin', 'employee'] as const;

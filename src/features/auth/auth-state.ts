@@ -1,10 +1,13 @@
 import type { Session, User } from '@supabase/supabase-js';
-import * as z from 'zod/mini';
 import { atom, store, useAtomValue } from '@/lib/store.ts';
 
 export const ROLES = ['company', 'employee', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const RoleSchema = z.enum(ROLES);
+
+/** Checked by hand, not with zod: the stored user's roles are read before the first paint. */
+export function isRole(value: unknown): value is Role {
+  return ROLES.some((role) => role === value);
+}
 
 export const USER_TYPES = ['individual', 'company', 'employee'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -88,8 +91,8 @@ export function parseRoles(rows: unknown): Role[] {
   if (!Array.isArray(rows)) return [];
   const roles = new Set<Role>();
   for (const row of rows as unknown[]) {
-    const parsed = RoleSchema.safeParse((row as { role?: unknown } | null)?.role);
-    if (parsed.success) roles.add(parsed.data);
+    const role = (row as { role?: unknown } | null)?.role;
+    if (isRole(role)) roles.add(role);
   }
   return ROLES.filter((role) => roles.has(role));
 }

@@ -1,6 +1,5 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@contracts/database.ts';
-import * as z from 'zod/mini';
 import { localStore } from '@/lib/web-storage.ts';
 
 // supabase-js keeps the session under its own storage key. Two cases need to
@@ -9,11 +8,26 @@ import { localStore } from '@/lib/web-storage.ts';
 // expired while offline is still on the device (supabase-js keeps it and
 // refreshes it once online) even though it reports no session meanwhile.
 
-const StoredSessionSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string().check(z.minLength(1)),
-  user: z.object({ id: z.string().check(z.minLength(1)) }),
-});
+const isFields = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a stored record looks like supabase-js's session: an access token,
+ * a refresh token and a user id. Checked by hand, not with zod: the first
+ * paint reads it (tests/unit/auth-stored-records.test.ts holds it to the
+ * schema it replaced).
+ */
+export function isStoredSession(value: unknown): value is Session {
+  return (
+    isFields(value) &&
+    typeof value.access_token === 'string' &&
+    typeof value.refresh_token === 'string' &&
+    value.refresh_token !== '' &&
+    isFields(value.user) &&
+    typeof value.user.id === 'string' &&
+    value.user.id !== ''
+  );
+}
 
 function storageKeyOf(client: SupabaseClient<Database>): string | null {
   const key = (client.auth as unknown as { storageKey?: unknown }).storageKey;
@@ -28,7 +42,7 @@ export function storedSession(client: SupabaseClient<Database>): Session | null 
     const raw = localStore()?.getItem(key);
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
-    return StoredSessionSchema.safeParse(value).success ? (value as Session) : null;
+    return isStoredSession(value) ? value : null;
   } catch {
     return null;
   }
@@ -50,8 +64,8 @@ export function peekStoredSession(): Session | null {
       const name = storage.key(index);
       if (name === null || !SUPABASE_SESSION_RECORD.test(name)) continue;
       const value: unknown = JSON.parse(storage.getItem(name) ?? 'null');
-      if (!StoredSessionSchema.safeParse(value).success) continue;
-      const session = value as Session;
+      if (!isStoredSession(value)) continue;
+      const session = value;
       // Older records may lack the metadata object that userTypeOf reads.
       const metadata: unknown = session.user.user_metadata;
       if (typeof metadata === 'object' && metadata !== null) return session;

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { RoleSchema, type Role } from './auth-state.ts';
+import { type Role, isRole } from './auth-state.ts';
 import { STORAGE_KEYS, localStore } from '@/lib/web-storage.ts';
 
 /**
@@ -11,12 +10,24 @@ import { STORAGE_KEYS, localStore } from '@/lib/web-storage.ts';
 export const LOCAL_RECORD_KEYS = STORAGE_KEYS.records;
 export type LocalRecordKey = keyof typeof LOCAL_RECORD_KEYS;
 
-const StoredUserSchema = z.object({
-  id: z.string(),
-  email: z.nullable(z.string()),
-  roles: z.array(RoleSchema),
-});
-export type StoredUser = z.infer<typeof StoredUserSchema>;
+export interface StoredUser {
+  id: string;
+  email: string | null;
+  roles: Role[];
+}
+
+/**
+ * The record as this feature writes it, or null. Checked by hand, not with
+ * zod: it is read before the first paint (tests/unit/auth-stored-records.test.ts
+ * holds it to the schema it replaced). Only the three fields are kept.
+ */
+export function readStoredUserRecord(value: unknown): StoredUser | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { id, email, roles } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || (email !== null && typeof email !== 'string')) return null;
+  if (!Array.isArray(roles) || !roles.every(isRole)) return null;
+  return { id, email, roles: [...roles] };
+}
 
 // Blocked storage: the app then works without the records.
 const storage = localStore;
@@ -26,8 +37,8 @@ export function readStoredUser(userId: string): StoredUser | null {
   const raw = storage()?.getItem(LOCAL_RECORD_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = StoredUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.id === userId ? parsed.data : null;
+    const user = readStoredUserRecord(JSON.parse(raw));
+    return user?.id === userId ? user : null;
   } catch {
     return null;
   }

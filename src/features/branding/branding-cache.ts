@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { CompanyBrandingSchema, type CompanyBranding } from './branding-schema.ts';
+import { readCompanyBranding } from './branding-check.ts';
+import type { CompanyBranding } from './branding-schema.ts';
 import { STORAGE_KEYS, localStore } from '@/lib/web-storage.ts';
 
 /**
@@ -8,13 +8,26 @@ import { STORAGE_KEYS, localStore } from '@/lib/web-storage.ts';
  * its company's colours. localStorage, not IndexedDB: it is read synchronously
  * before the first render.
  */
-const CachedBrandingSchema = z.object({
-  subdomain: z.string(),
+export interface CachedBranding {
+  subdomain: string;
   /** null: the subdomain names no white-label company. */
-  company: z.nullable(CompanyBrandingSchema),
-  fetchedAt: z.string(),
-});
-export type CachedBranding = z.infer<typeof CachedBrandingSchema>;
+  company: CompanyBranding | null;
+  fetchedAt: string;
+}
+
+/**
+ * The record as writeCachedBranding wrote it, or null. Checked by hand, not
+ * with zod: it is read before the first render (tests/unit/branding-check.test.ts
+ * holds it to the schema it replaced).
+ */
+export function readCachedBrandingRecord(value: unknown): CachedBranding | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { subdomain, company, fetchedAt } = value as Record<string, unknown>;
+  if (typeof subdomain !== 'string' || typeof fetchedAt !== 'string') return null;
+  if (company === null) return { subdomain, company: null, fetchedAt };
+  const branding = readCompanyBranding(company);
+  return branding ? { subdomain, company: branding, fetchedAt } : null;
+}
 
 // Blocked storage: branding then simply is not cached.
 const storage = localStore;
@@ -23,8 +36,8 @@ export function readCachedBranding(subdomain: string): CachedBranding | null {
   const raw = storage()?.getItem(STORAGE_KEYS.branding);
   if (!raw) return null;
   try {
-    const parsed = CachedBrandingSchema.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.subdomain === subdomain ? parsed.data : null;
+    const cached = readCachedBrandingRecord(JSON.parse(raw));
+    return cached?.subdomain === subdomain ? cached : null;
   } catch {
     return null;
   }

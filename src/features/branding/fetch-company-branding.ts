@@ -1,4 +1,4 @@
-import { COMPANY_BRANDING_COLUMNS, CompanyBrandingSchema, type CompanyBranding } from './branding-schema.ts';
+import type { CompanyBranding } from './branding-schema.ts';
 import { loadSupabaseQuietly } from '@/lib/load-supabase.ts';
 
 /** The spec's timeout for reads the page waits on. */
@@ -7,11 +7,15 @@ const TIMEOUT_MS = 8000;
 /**
  * The white-label company on a subdomain, through the public_company_branding
  * view (anon may read it; it holds only public fields of white-label
- * companies), or null when there is none. supabase-js is loaded on demand so
- * it stays out of the first paint. Throws on network or server failure.
+ * companies), or null when there is none. supabase-js and the schema (zod)
+ * are loaded on demand so they stay out of the first paint. Throws on network
+ * or server failure.
  */
 export async function fetchCompanyBranding(subdomain: string): Promise<CompanyBranding | null> {
-  const supabase = await loadSupabaseQuietly();
+  const [supabase, { COMPANY_BRANDING_COLUMNS, CompanyBrandingSchema }] = await Promise.all([
+    loadSupabaseQuietly(),
+    import('./branding-schema.ts'),
+  ]);
   const { data, error } = await supabase
     .from('public_company_branding')
     .select(COMPANY_BRANDING_COLUMNS)

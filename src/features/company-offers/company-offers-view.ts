@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * /company/offers has three views, kept in the URL (`?visning=`) so a reload,
  * the back button and a shared link keep them: the company's offers (with the
@@ -14,10 +12,12 @@ export interface CompanyOffersSearch {
   visning?: CompanyOffersView | undefined;
 }
 
-const View = z.enum(COMPANY_OFFERS_VIEWS);
-
-/** Never throws: an unknown view falls back to the list, which stays out of the URL. */
+/**
+ * Never throws: an unknown view falls back to the list, which stays out of the
+ * URL. Checked by hand, not with zod: the route tree (and so this) is in the
+ * entry chunk, which zod would otherwise join.
+ */
 export function parseCompanyOffersSearch(search: Record<string, unknown>): CompanyOffersSearch {
-  const view = View.safeParse(search.visning);
-  return { visning: view.success && view.data !== 'tilbud' ? view.data : undefined };
+  const view = COMPANY_OFFERS_VIEWS.find((known) => known === search.visning);
+  return { visning: view === 'tilbud' ? undefined : view };
 }

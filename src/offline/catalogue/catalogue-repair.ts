@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
-import type * as z from 'zod/mini';
 import { db } from '../store/db.ts';
 import { requestFullSync } from '../store/meta.ts';
+import { CachedOfferSchema, CategorySchema } from '../store/schemas.ts';
 
 /**
  * Deletes the rows that are still corrupt and asks for a full refetch.
@@ -9,10 +9,10 @@ import { requestFullSync } from '../store/meta.ts';
  */
 export async function repairCorruptRows(
   store: 'offers' | 'categories',
-  schema: z.ZodMiniType,
   ids: readonly string[],
 ): Promise<void> {
   const table = db[store];
+  const schema = store === 'offers' ? CachedOfferSchema : CategorySchema;
   // Its own transaction even when called from inside a live query, which must not write.
   await Dexie.ignoreTransaction(() =>
     db.transaction('rw', table, db.meta, async () => {

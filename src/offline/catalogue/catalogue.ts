@@ -2,8 +2,8 @@ import type * as z from 'zod/mini';
 import { peekHighest, peekRow, peekRows, peekRowsAfter } from '../store/idb-peek.ts';
 import { loadOfflineDb, loadedOfflineDb } from '../store/lazy-db.ts';
 import { META, peekMeta } from '../store/meta-entries.ts';
-import { CachedOfferSchema, CategorySchema, type CachedOffer, type Category } from '../store/schemas.ts';
-import { isCachedOffer } from './cached-offer.ts';
+import type { CachedOffer, Category } from '../store/schemas.ts';
+import { isCachedOffer, isStoredCategory } from './offer-checks.ts';
 import { firstSyncRows } from './first-sync-rows.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
@@ -84,32 +84,38 @@ const peekedRows: RowSource = {
 /** Rows parsed per task: parsing 10,000 offers at once could block a slow phone for 200 ms. */
 const PARSE_CHUNK = 1000;
 
+// The schemas (zod) load only for a row the quick check does not pass: the first paint reads without them.
+const loadOfferSchema = () => import('../store/schemas.ts').then((module) => module.CachedOfferSchema);
+const loadCategorySchema = () => import('../store/schemas.ts').then((module) => module.CategorySchema);
+
 /**
- * The rows the schema accepts; `isPlain`, when given, passes a row as it is
- * without the schema's copy (it must accept only what the schema would
- * return unchanged).
+ * The rows the schema accepts. `isPlain` passes a row as it is, without the
+ * schema's copy (it must accept only what the schema would return
+ * unchanged); the schema is loaded for any other row.
  */
 async function parseRows<T>(
   rows: unknown[],
-  schema: z.ZodMiniType<T>,
   store: CatalogueStore,
-  isPlain?: (row: unknown) => row is T,
+  isPlain: (row: unknown) => row is T,
+  loadSchema: () => Promise<z.ZodMiniType<T>>,
 ): Promise<T[]> {
   const valid: T[] = [];
   const corruptIds: string[] = [];
+  let schema: z.ZodMiniType<T> | null = null;
   for (let start = 0; start < rows.length; start += PARSE_CHUNK) {
     if (start > 0) await yieldToMain();
     for (const row of rows.slice(start, start + PARSE_CHUNK)) {
-      if (isPlain?.(row)) {
+      if (isPlain(row)) {
         valid.push(row);
         continue;
       }
+      schema ??= await loadSchema();
       const parsed = schema.safeParse(row);
       if (parsed.success) valid.push(parsed.data);
       else corruptIds.push(rowId(row));
     }
   }
-  if (corruptIds.length > 0) scheduleRepair(store, schema, corruptIds);
+  if (corruptIds.length > 0) scheduleRepair(store, corruptIds);
   return valid;
 }
 
@@ -122,10 +128,10 @@ function rowId(row: unknown): string {
  * Drops the corrupt rows and asks for a full refetch. Reads often run inside a
  * live query, which must not write, so the repair runs in its own task.
  */
-function scheduleRepair(store: CatalogueStore, schema: z.ZodMiniType, ids: string[]): void {
+function scheduleRepair(store: CatalogueStore, ids: string[]): void {
   setTimeout(() => {
     import('./catalogue-repair.ts')
-      .then((module) => module.repairCorruptRows(store, schema, ids))
+      .then((module) => module.repairCorruptRows(store, ids))
       .then(() => corruptListeners.forEach((listener) => listener()))
       .catch((error: unknown) => console.error('Could not repair the offline catalogue', error));
   }, 0);
@@ -147,7 +153,7 @@ async function readAllOffers(source: RowSource): Promise<CachedOffer[]> {
   let after: string | null = null;
   for (;;) {
     const rows = await source.after('offers', after, PARSE_CHUNK);
-    offers.push(...(await parseRows(rows, CachedOfferSchema, 'offers', isCachedOffer)));
+    offers.push(...(await parseRows(rows, 'offers', isCachedOffer, loadOfferSchema)));
     if (rows.length < PARSE_CHUNK) return offers.sort(newestFirst);
     after = rowId(rows[rows.length - 1]);
     await yieldToMain();
@@ -156,13 +162,13 @@ async function readAllOffers(source: RowSource): Promise<CachedOffer[]> {
 
 async function readOffers(source: RowSource, options: { limit?: number }): Promise<CachedOffer[]> {
   if (options.limit === undefined) return readAllOffers(source);
-  return parseRows(await source.newestOffers(options.limit), CachedOfferSchema, 'offers', isCachedOffer);
+  return parseRows(await source.newestOffers(options.limit), 'offers', isCachedOffer, loadOfferSchema);
 }
 
 async function readOffer(source: RowSource, id: string): Promise<CachedOffer | null> {
   const row = await source.get('offers', id);
   if (row === undefined) return null;
-  return (await parseRows([row], CachedOfferSchema, 'offers', isCachedOffer))[0] ?? null;
+  return (await parseRows([row], 'offers', isCachedOffer, loadOfferSchema))[0] ?? null;
 }
 
 // One collator, made when first needed: localeCompare(_, 'nb') builds a new one per call.
@@ -170,7 +176,9 @@ let byName: Intl.Collator | null = null;
 
 /** Categories in display order, then by name. */
 async function readCategories(source: RowSource): Promise<Category[]> {
-  return (await parseRows(await source.all('categories'), CategorySchema, 'categories')).sort(
+  return (
+    await parseRows(await source.all('categories'), 'categories', isStoredCategory, loadCategorySchema)
+  ).sort(
     (a, b) =>
       a.display_order - b.display_order || (byName ??= new Intl.Collator('nb')).compare(a.name, b.name),
   );

@@ -1,7 +1,7 @@
-import type { CachedOffer } from '../store/schemas.ts';
-import { readRemoteOffer, readableCategories } from './cached-offer.ts';
+import type { CachedOffer, Category } from '../store/schemas.ts';
 import type { CatalogueSource } from './catalogue-source.ts';
 import { holdFirstSyncRows } from './first-sync-rows.ts';
+import { isPlainCategory, isPlainRemoteOffer, toCachedOffer, toCategory } from './offer-checks.ts';
 import { EVERYTHING } from './revision-query.ts';
 
 /** The sync engine's page of offers per request (sync-engine.ts reads it from here, without Dexie). */
@@ -14,8 +14,21 @@ export const SYNC_PAGE_SIZE = 1000;
  */
 export const HELD_ROWS = 120;
 
-function readableOffers(rows: unknown[]): CachedOffer[] {
-  return rows.slice(0, HELD_ROWS).flatMap((row) => readRemoteOffer(row) ?? []);
+/**
+ * The rows to hold, as the cache keeps them: by the quick checks (no zod
+ * before the first paint), or, if any row does not pass them, by the schemas,
+ * loaded then (cached-offer.ts).
+ */
+async function readableRows(
+  offerRows: unknown[],
+  categoryRows: unknown[],
+): Promise<[CachedOffer[], Category[]]> {
+  const offers = offerRows.slice(0, HELD_ROWS);
+  if (offers.every(isPlainRemoteOffer) && categoryRows.every(isPlainCategory)) {
+    return [offers.map(toCachedOffer), categoryRows.map(toCategory)];
+  }
+  const { readRemoteOffer, readableCategories } = await import('./cached-offer.ts');
+  return [offers.flatMap((row) => readRemoteOffer(row) ?? []), readableCategories(categoryRows)];
 }
 
 /**
@@ -34,12 +47,12 @@ export function withPrefetchedFirstPages(
 ): CatalogueSource {
   let categories: Promise<unknown[]> | null = source.fetchCategories();
   let offers: Promise<unknown[]> | null = source.fetchOffersSince(EVERYTHING, pageSize);
-  void Promise.all([categories, offers]).then(
-    ([categoryRows, offerRows]) =>
-      holdFirstSyncRows(readableOffers(offerRows), readableCategories(categoryRows)),
-    // The engine asks again and reports the failure.
-    () => undefined,
-  );
+  void Promise.all([categories, offers])
+    .then(async ([categoryRows, offerRows]) =>
+      holdFirstSyncRows(...(await readableRows(offerRows, categoryRows))),
+    )
+    // The engine asks again and reports the failure (or stores what the schemas could not load to read).
+    .catch(() => undefined);
   return {
     fetchCategories() {
       const prefetched = categories;

@@ -1,44 +1,37 @@
-import * as z from 'zod/mini';
 import { peekRow } from './idb-peek.ts';
 import { loadOfflineDb, loadedOfflineDb } from './lazy-db.ts';
-import { GapStateSchema, RevisionSchema } from './schemas.ts';
+import { readGapState, readHomeLastVisit, readRevision, readSyncedImages, readText } from './meta-checks.ts';
 
 // The meta store's keys, and the two ways to read them that do not put Dexie
 // on the first paint (meta.ts has the Dexie reads and writes, for transactions).
 
-/** A typed key of the `meta` store. */
+/** A typed key of the `meta` store; `read` gives its value, or null where it is not one (meta-checks.ts). */
 export interface MetaEntry<T> {
   key: string;
-  schema: z.ZodMiniType<T>;
+  read: (value: unknown) => T | null;
 }
 
-function entry<T>(key: string, schema: z.ZodMiniType<T>): MetaEntry<T> {
-  return { key, schema };
+function entry<T>(key: string, read: (value: unknown) => T | null): MetaEntry<T> {
+  return { key, read };
 }
 
 // All meta keys in one place, so two modules can never pick the same name.
 export const META = {
   /** The highest revision of the offers feed stored here. */
-  offersCursor: entry('sync.offers-revision', RevisionSchema),
+  offersCursor: entry('sync.offers-revision', readRevision),
   /** The highest revision of the tombstone feed applied here. */
-  tombstonesCursor: entry('sync.tombstones-revision', RevisionSchema),
+  tombstonesCursor: entry('sync.tombstones-revision', readRevision),
   /** Revisions below the cursors not seen yet, asked for again (revision-gaps.ts). */
-  revisionGaps: entry('sync.revision-gaps', GapStateSchema),
-  lastSyncedAt: entry('sync.last-synced-at', z.string()),
+  revisionGaps: entry('sync.revision-gaps', readGapState),
+  lastSyncedAt: entry('sync.last-synced-at', readText),
   /** Set (to a fresh token) when the catalogue must be refetched from scratch. */
-  fullSyncRequested: entry('sync.full-sync-requested', z.string()),
+  fullSyncRequested: entry('sync.full-sync-requested', readText),
   /** Each synced offer image's size and when a sync last wanted it (offer-image-cache.ts). */
-  syncedImages: entry(
-    'images.synced',
-    z.record(z.string(), z.object({ bytes: z.number().check(z.nonnegative()), usedAt: z.number() })),
-  ),
+  syncedImages: entry('images.synced', readSyncedImages),
   /** When the signed-in person last opened 'Mine fordeler' (an earlier app start), for 'Nytt siden sist'. */
-  homeLastVisit: entry(
-    'home.last-visit',
-    z.object({ user_id: z.string(), at: z.iso.datetime({ offset: true }) }),
-  ),
+  homeLastVisit: entry('home.last-visit', readHomeLastVisit),
   /** The user whose secrets the vault holds. */
-  vaultOwner: entry('vault.owner', z.string()),
+  vaultOwner: entry('vault.owner', readText),
 } as const;
 
 /**
@@ -51,8 +44,7 @@ export const LEGACY_META_KEYS = ['sync.offers-cursor', 'sync.tombstones-cursor']
 /** A meta row's value, or null when absent or unreadable (a bad cursor means "start over"). */
 export function metaValue<T>(meta: MetaEntry<T>, row: unknown): T | null {
   if (typeof row !== 'object' || row === null || !('value' in row)) return null;
-  const parsed = meta.schema.safeParse(row.value);
-  return parsed.success ? parsed.data : null;
+  return meta.read(row.value);
 }
 
 /** The stored value read without Dexie (for the first paint). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isCachedOffer } from '../../../src/offline/catalogue/cached-offer.ts';
+import { isCachedOffer } from '../../../src/offline/catalogue/offer-checks.ts';
 import { CachedOfferSchema } from '../../../src/offline/store/schemas.ts';
 import { cachedOffer } from './support/cached-offer.ts';
 

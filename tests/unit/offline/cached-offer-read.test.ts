@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readRemoteOffer, toCachedOffer } from '../../../src/offline/catalogue/cached-offer.ts';
+import { readRemoteOffer } from '../../../src/offline/catalogue/cached-offer.ts';
+import { toCachedOffer } from '../../../src/offline/catalogue/offer-checks.ts';
 import { RemoteOfferSchema } from '../../../src/offline/store/schemas.ts';
 
 /** A row as PostgREST sends it for the REST source's select. */

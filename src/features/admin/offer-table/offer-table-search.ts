@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** Rows per page of the admin offer table: a phone screenful or two, and a short request. */
 export const OFFER_TABLE_PAGE_SIZE = 25;
 /** The longest search text kept (longer is cut, not refused). */
@@ -35,24 +33,29 @@ export interface OfferTableSearch {
   page?: number | undefined;
 }
 
-// Hand-typed URLs give numbers for numeric-looking text: both are accepted as text.
-const Query = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value) => String(value).trim().slice(0, MAX_OFFER_SEARCH_LENGTH)),
-);
-// Any 8-4-4-4-12 hex id: seeded rows need not be RFC 4122 version 4.
-const Id = z.guid();
-const Status = z.enum(OFFER_TABLE_STATUSES);
-const Audience = z.enum(OFFER_TABLE_AUDIENCES);
-const Sort = z.enum(OFFER_TABLE_SORTS);
-const Page = z.pipe(
-  z.union([z.number(), z.string()]),
-  z.pipe(z.transform(Number), z.int().check(z.minimum(1), z.maximum(MAX_PAGE))),
-);
+// Checked by hand, not with zod: the route tree (and so this) is in the entry chunk, which zod would otherwise join.
 
-function valid<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((known) => known === value);
+}
+
+// Hand-typed URLs give numbers for numeric-looking text: both are accepted as text.
+function searchText(value: unknown): string | undefined {
+  if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return undefined;
+  return String(value).trim().slice(0, MAX_OFFER_SEARCH_LENGTH);
+}
+
+// Any 8-4-4-4-12 hex id: seeded rows need not be RFC 4122 version 4.
+const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+function id(value: unknown): string | undefined {
+  return typeof value === 'string' && GUID.test(value) ? value : undefined;
+}
+
+function pageNumber(value: unknown): number | undefined {
+  if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) return undefined;
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : undefined;
 }
 
 /**
@@ -63,15 +66,15 @@ function valid<T>(schema: z.ZodMiniType<T>, value: unknown): T | undefined {
  * invalid value through.
  */
 export function parseOfferTableSearch(search: Record<string, unknown>): OfferTableSearch {
-  const q = valid(Query, search.q);
-  const sort = valid(Sort, search.sort);
-  const page = valid(Page, search.page);
+  const q = searchText(search.q);
+  const sort = oneOf(OFFER_TABLE_SORTS, search.sort);
+  const page = pageNumber(search.page);
   return {
     q: q === '' ? undefined : q,
-    company: valid(Id, search.company),
-    category: valid(Id, search.category),
-    status: valid(Status, search.status),
-    target: valid(Audience, search.target),
+    company: id(search.company),
+    category: id(search.category),
+    status: oneOf(OFFER_TABLE_STATUSES, search.status),
+    target: oneOf(OFFER_TABLE_AUDIENCES, search.target),
     sort: sort === 'newest' ? undefined : sort,
     page: page === 1 ? undefined : page,
   };
