@@ -928,23 +928,6 @@ $$;
 
 
 --
--- Name: normalise_offer_audience(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.normalise_offer_audience() RETURNS trigger
-    LANGUAGE plpgsql
-    SET search_path TO ''
-    AS $$
-begin
-  if new.target_audience = 'private' then
-    new.target_audience := 'individual';
-  end if;
-  return new;
-end;
-$$;
-
-
---
 -- Name: normalize_org_no(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2403,7 +2386,7 @@ begin
     end if;
   end if;
 
-  if p_offer ->> 'target_audience' not in ('business', 'individual', 'both', 'private') then
+  if p_offer ->> 'target_audience' not in ('business', 'individual', 'both') then
     raise exception 'Ugyldig målgruppe.' using errcode = 'invalid_parameter_value';
   end if;
 
@@ -3667,13 +3650,6 @@ CREATE TRIGGER offer_tombstones_set_revision BEFORE INSERT OR UPDATE ON public.o
 --
 
 CREATE TRIGGER offers_check_images BEFORE INSERT OR UPDATE OF image, images, company_id ON public.offers FOR EACH ROW EXECUTE FUNCTION private.check_offer_images();
-
-
---
--- Name: offers offers_normalise_audience; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER offers_normalise_audience BEFORE INSERT OR UPDATE OF target_audience ON public.offers FOR EACH ROW EXECUTE FUNCTION private.normalise_offer_audience();
 
 
 --

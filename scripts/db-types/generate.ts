@@ -2,11 +2,14 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import * as prettier from 'prettier';
 import { Database } from '../../supabase/local/db/database.ts';
 import { migrate } from '../../supabase/local/db/migrate.ts';
 import { projectRoot } from '../../supabase/local/paths.ts';
+import {
+  type ScratchDatabase,
+  createScratchDatabase,
+} from '../../tests/integration/postgres/hosted-database.ts';
 
 /**
  * The committed output of `npm run types:db`, one file for the app's and the
@@ -40,23 +43,15 @@ const HEADER = [
  * A fresh database on the server at `adminUrl` with the platform bootstrap and
  * every migration applied (no seed), as the gateway builds a new project.
  */
-export async function createMigratedDatabase(
-  adminUrl: string,
-  name: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await Database.connect(url.toString());
+export async function createMigratedDatabase(adminUrl: string, name: string): Promise<ScratchDatabase> {
+  const database = await createScratchDatabase(adminUrl, name);
+  const db = await Database.connect(database.url);
   try {
     await migrate(db, { seed: false });
   } finally {
     await db.close();
   }
-  return {
-    url: url.toString(),
-    drop: () => withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
-  };
+  return database;
 }
 
 /**
@@ -83,14 +78,4 @@ export async function generateDatabaseTypes(databaseUrl: string): Promise<string
   );
   const options = await prettier.resolveConfig(DATABASE_TYPES_FILE);
   return prettier.format(HEADER + stdout, { ...options, filepath: DATABASE_TYPES_FILE });
-}
-
-async function withAdmin(adminUrl: string, work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await work(admin);
-  } finally {
-    await admin.end();
-  }
 }

@@ -1,17 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TRATTORIA, signIn } from './catalogue-support.ts';
-
-/** Waits until toasts have finished fading (axe would measure the contrast of a half-transparent one). */
-async function settleToasts(page: Page) {
-  await expect
-    .poll(() =>
-      page
-        .locator('[data-sonner-toast]')
-        .evaluateAll((toasts) => toasts.every((toast) => getComputedStyle(toast).opacity === '1')),
-    )
-    .toBe(true);
-}
+import { settleToasts } from './toasts.ts';
 
 /** Serious and critical violations on the page as it stands (WCAG 2.x A and AA rules). */
 async function seriousViolations(page: Page) {

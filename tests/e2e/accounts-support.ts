@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
+import { settleToasts } from './toasts.ts';
 
 // Shared by the accounts-*.spec.ts browser tests: the seeded people and
 // companies, signing in through the form, and what only the service role may
@@ -104,21 +105,6 @@ export function fieldValue(page: Page, section: string, label: string) {
   return profileSection(page, section)
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
-}
-
-/**
- * Waits until every toast is fully shown or gone: axe measures the contrast of
- * a toast still fading in or out (CI once caught the 'Invitasjon sendt' toast
- * leaving as the next check ran), which says nothing about the page.
- */
-async function settleToasts(page: Page) {
-  await expect
-    .poll(() =>
-      page
-        .locator('[data-sonner-toast]')
-        .evaluateAll((toasts) => toasts.every((toast) => getComputedStyle(toast).opacity === '1')),
-    )
-    .toBe(true);
 }
 
 /** Serious and critical axe violations (WCAG 2.x A/AA and best practice), as a11y.spec.ts counts them. */

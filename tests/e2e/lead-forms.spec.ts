@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settleToasts } from './toasts.ts';
 
 // The two lead forms (/partoutcar, /eiendomsdrift): their fields and rules,
 // the company search against the local registry, sending through the outbox
@@ -34,17 +35,6 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-/** Waits until toasts have finished fading in (axe would measure a half-transparent one). */
-async function settleToasts(page: Page) {
-  await expect
-    .poll(() =>
-      page
-        .locator('[data-sonner-toast]')
-        .evaluateAll((toasts) => toasts.every((toast) => getComputedStyle(toast).opacity === '1')),
-    )
-    .toBe(true);
 }
 
 test.describe('the car request form', () => {

@@ -1,7 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../../supabase/functions/_shared/contracts/database.ts';
 import {
   buildOfferClick,
   flushClickQueue,
@@ -141,8 +139,7 @@ describe('an event made offline', () => {
   it('arrives once, with the time it happened, even when its first send reached the server unanswered', async () => {
     await resetRateWindows();
     const client = await backend().signIn(USERS.acmeEmployee.email);
-    // The test backend's clients are untyped (tests/integration/support/backend.ts).
-    const send = createSupabaseClickSender(client as SupabaseClient<Database>);
+    const send = createSupabaseClickSender(client);
     const happened = Date.now() - 3 * 86_400_000;
     const event = buildOfferClick(OFFERS.acmeVisible, USERS.acmeEmployee.id, 'code_copy', happened);
 

@@ -45,9 +45,9 @@ function sync() {
 }
 
 async function saveOffer(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   offerId: string | null,
-  offer: Record<string, unknown>,
+  offer: Record<string, string | boolean>,
   secrets: Record<string, string>,
 ): Promise<string> {
   const result = await client.rpc('save_offer', {
@@ -77,7 +77,7 @@ describe("the employee's vault after the owner edits codes", () => {
     const untouched = await saveOffer(owner, null, offer('Uendret'), { discount_code: 'STÅR' });
 
     // The employee's device: signed in (the vault's own start-up refresh), then the first full sync.
-    const secrets = createSupabaseSecretsSource(employee as SupabaseClient<Database>);
+    const secrets = createSupabaseSecretsSource(employee);
     const asked: (readonly string[])[] = [];
     stopListening = onOffersChanged((offerIds) =>
       refreshChangedSecrets(EMPLOYEE, offerIds, (ids) => {
@@ -121,7 +121,7 @@ describe("a coming-soon offer's code", () => {
       { discount_code: 'SNART-GYLDIG' },
     );
 
-    const secrets = createSupabaseSecretsSource(employee as SupabaseClient<Database>);
+    const secrets = createSupabaseSecretsSource(employee);
     stopListening = onOffersChanged((offerIds) =>
       refreshChangedSecrets(EMPLOYEE, offerIds, secrets.fetchSecretsOf),
     );
@@ -133,9 +133,7 @@ describe("a coming-soon offer's code", () => {
     expect(await secrets.fetchSecrets(comingSoon)).toBeNull();
     expect(await secrets.fetchSecretsOf([comingSoon])).toEqual([]);
     // Its managers still read it (the editor shows it).
-    expect(
-      await createSupabaseSecretsSource(owner as SupabaseClient<Database>).fetchSecrets(comingSoon),
-    ).toMatchObject({
+    expect(await createSupabaseSecretsSource(owner).fetchSecrets(comingSoon)).toMatchObject({
       discount_code: 'SNART-GYLDIG',
     });
 

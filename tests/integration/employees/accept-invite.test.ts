@@ -41,7 +41,7 @@ describe('accepting an invitation', () => {
     expect(preview.data).toEqual([
       expect.objectContaining({ company_name: 'Acme AS', email, role: 'employee', status: 'pending' }),
     ]);
-    const invitationId = (preview.data as { id: string }[])[0]?.id;
+    const invitationId = preview.data?.[0]?.id ?? '';
 
     const signUp = await visitor.auth.signUp({
       email,

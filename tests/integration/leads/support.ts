@@ -84,7 +84,15 @@ export async function leadRows(backend: TestBackend, key: string): Promise<LeadR
     .select('id, kind, payload, status, mailed_at')
     .eq('idempotency_key', key);
   if (error) throw new Error(`reading lead_requests failed: ${error.message}`);
-  return data;
+  return data.map((row) => ({ ...row, payload: payloadObject(row.payload) }));
+}
+
+/** The functions store a lead's payload as a JSON object; anything else is a bug to fail on. */
+function payloadObject(payload: unknown): Record<string, unknown> {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw new Error(`lead_requests.payload is not a JSON object: ${JSON.stringify(payload)}`);
+  }
+  return payload as Record<string, unknown>;
 }
 
 export async function countLeads(backend: TestBackend): Promise<number> {

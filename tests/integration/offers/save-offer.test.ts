@@ -67,7 +67,7 @@ async function seededOffer(companyId: string | null): Promise<string> {
 
 describe('creating an offer with save_offer', () => {
   it('saves the offer, its secrets and its categories for an Acme owner, with the company named by the database', async () => {
-    const body = offerBody(COMPANIES.acme, { company: 'Falsk Firma AS', target_audience: 'private' });
+    const body = offerBody(COMPANIES.acme, { company: 'Falsk Firma AS', target_audience: 'individual' });
     const result = await saveOffer(as.acmeOwner, {
       p_offer: body,
       p_secrets: SECRETS,
@@ -341,6 +341,7 @@ describe('the form rules, as 400 with the form’s message', () => {
     ['a title that is not text', { title: 42 }, {}, [CAR], 'Feltet title må være tekst.'],
     ['a company id that is not a uuid', { company_id: 'acme' }, {}, [CAR], 'Ugyldig bedrift.'],
     ['an unknown audience', { target_audience: 'alle' }, {}, [CAR], 'Ugyldig målgruppe.'],
+    ["the former audience 'private'", { target_audience: 'private' }, {}, [CAR], 'Ugyldig målgruppe.'],
     [
       'images that are not a list of text',
       { images: 'a.webp' },

@@ -8,7 +8,8 @@ import { migrationsDir, platformDir } from '../../../supabase/local/paths.ts';
 // postgres is a member of both (so it may add triggers to auth.users and policies to
 // storage.objects). This module builds that layout on a server whose superuser is
 // supabase_admin (as hosted's is) and applies every migration as `postgres`. Used by
-// hosted-role-layout.test.ts, schema-dump.test.ts and `npm run schema:dump`.
+// hosted-role-layout.test.ts, schema-dump.test.ts and `npm run schema:dump`; its
+// createScratchDatabase also by the PostgreSQL test run's backends and `npm run types:db`.
 
 /** `url` with another user and database. */
 export function urlAs(url: string, user: string, database: string): string {
@@ -26,6 +27,28 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   } finally {
     await client.end();
   }
+}
+
+export interface ScratchDatabase {
+  /** Connection URL of the new database. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new empty database `name` on the server of `adminUrl`, reached with that
+ * URL's user, and how to drop it again: what the PostgreSQL test run gives each
+ * backend (tests/integration/support/test-database.ts) and what `npm run
+ * types:db` migrates (scripts/db-types/generate.ts).
+ */
+export async function createScratchDatabase(adminUrl: string, name: string): Promise<ScratchDatabase> {
+  await withClient(adminUrl, (admin) => admin.query(`create database ${name}`));
+  return {
+    url: urlAs(adminUrl, new URL(adminUrl).username, name),
+    async drop() {
+      await withClient(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
 }
 
 export async function sqlFiles(dir: string): Promise<string[]> {

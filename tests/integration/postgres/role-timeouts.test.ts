@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { signJwt } from '../../../supabase/local/keys.ts';
 import { reloadSchemaCache } from '../../../supabase/local/rest/rest-api.ts';
-import { startTestBackend } from '../support/backend.ts';
+import { startTestBackend, untyped } from '../support/backend.ts';
 import { backendForFile } from '../support/backend-for-file.ts';
 
 // Hosted Supabase's role timeouts, applied per request by the gateway as PostgREST applies
@@ -48,14 +48,14 @@ const onPostgres = () => backend().gateway.ctx.db.engine.startsWith('PostgreSQL'
 
 describe('role timeouts', () => {
   it('gives anon 3 s and authenticated 8 s per statement, and 8 s for locks', async () => {
-    const anon = await backend().anon().rpc('test_request_settings');
+    const anon = await untyped(backend().anon()).rpc('test_request_settings');
     expect(anon.data).toEqual({ statement_timeout: '3s', lock_timeout: '8s', read_only: 'off' });
     const user = await (await signedInClient()).rpc('test_request_settings', {}, { get: true });
     expect(user.data).toEqual({ statement_timeout: '8s', lock_timeout: '8s', read_only: 'on' });
   });
 
   it('leaves the service role without a statement timeout', async () => {
-    const service = await backend().service().rpc('test_request_settings');
+    const service = await untyped(backend().service()).rpc('test_request_settings');
     expect(service.data).toMatchObject({ statement_timeout: '0', lock_timeout: '8s' });
   });
 
@@ -65,8 +65,7 @@ describe('role timeouts', () => {
   it('cuts an anonymous statement off after 3 s on PostgreSQL, and a concurrent read is answered', async () => {
     if (!onPostgres()) return;
     const started = Date.now();
-    const slow = backend()
-      .anon()
+    const slow = untyped(backend().anon())
       .rpc('test_sleep', { seconds: 20 })
       .then((result) => ({ result, at: Date.now() - started }));
     const read = backend()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reloadSchemaCache } from '../../../supabase/local/rest/rest-api.ts';
-import { startTestBackend } from '../support/backend.ts';
+import { startTestBackend, untyped } from '../support/backend.ts';
 import { backendForFile } from '../support/backend-for-file.ts';
 
 const ROWS = 1500;
@@ -60,8 +60,7 @@ describe('max_rows', () => {
   });
 
   it('applies to supabase-js reads and set-returning RPCs', async () => {
-    const { data, count, error } = await backend()
-      .anon()
+    const { data, count, error } = await untyped(backend().anon())
       .from('max_rows_items')
       .select('id', { count: 'exact' })
       .order('id');
@@ -69,7 +68,7 @@ describe('max_rows', () => {
     expect(data).toHaveLength(1000);
     expect(count).toBe(ROWS);
 
-    const rpc = await backend().anon().rpc('all_max_rows_items');
+    const rpc = await untyped(backend().anon()).rpc('all_max_rows_items');
     expect(rpc.error).toBeNull();
     expect(rpc.data).toHaveLength(1000);
   });

@@ -6,7 +6,7 @@ import { reloadSchemaCache } from '../../../supabase/local/rest/rest-api.ts';
 import { restServiceOf } from '../../../supabase/local/rest/rest-service.ts';
 import type { StatementRow } from '../../../supabase/local/rest/sql/statement.ts';
 import { COMPANIES, OFFERS, USERS } from '../rls/seed-ids.ts';
-import { type TestBackend, startTestBackend } from '../support/backend.ts';
+import { type TestBackend, startTestBackend, untyped } from '../support/backend.ts';
 import { backendForFile } from '../support/backend-for-file.ts';
 
 /**
@@ -196,7 +196,7 @@ describe('reused REST reads', () => {
     });
     expect(response.status).toBe(405);
     expect(((await response.json()) as { code: string }).code).toBe('25006');
-    const { data } = await backend().anon().from('read_cache_log').select('id');
+    const { data } = await untyped(backend().anon()).from('read_cache_log').select('id');
     expect(data).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reloadSchemaCache } from '../../../supabase/local/rest/rest-api.ts';
+import { untyped } from '../support/backend.ts';
 import { errorCode, restBackendForFile } from './rest-backend.ts';
 
 const { backend } = restBackendForFile();
@@ -31,9 +32,9 @@ describe('schema cache', () => {
       create function public.rest_late_fn() returns int language sql as $$ select 7 $$;
     `);
     await reloadSchemaCache(backend().gateway.ctx);
-    const embedded = await backend().anon().from('rest_notified').select('label, rest_books(title)');
+    const embedded = await untyped(backend().anon()).from('rest_notified').select('label, rest_books(title)');
     expect(embedded.data).toEqual([{ label: 'fresh', rest_books: { title: 'Sult' } }]);
-    expect((await backend().anon().rpc('rest_late_fn')).data).toBe(7);
+    expect((await untyped(backend().anon()).rpc('rest_late_fn')).data).toBe(7);
   });
 
   it('forgets dropped tables after a reload', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../supabase/functions/_shared/contracts/database.ts';
 import { startTestBackend } from '../support/backend.ts';
 import { backendForFile } from '../support/backend-for-file.ts';
 import { OFFERS, USERS } from './seed-ids.ts';
@@ -78,7 +79,7 @@ describe('offer clicks through the REST API', () => {
 
   it("counts the connection's address, never one the client claims in x-forwarded-for", async () => {
     const spoofing = (address: string) =>
-      createClient(backend().url, backend().anonKey, {
+      createClient<Database>(backend().url, backend().anonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         global: { headers: { 'X-Forwarded-For': address } },
       });

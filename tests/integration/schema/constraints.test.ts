@@ -145,21 +145,18 @@ describe('offers', () => {
     );
   });
 
-  it("stores the legacy audience 'private' as 'individual', on insert and on update", async () => {
-    const { rows } = await insertOffer({ target_audience: 'private' });
-    expect(rows[0]?.target_audience).toBe('individual');
-    const updated = await one<{ target_audience: string }>(
-      db(),
-      `update public.offers set target_audience = 'both' where id = $1 returning target_audience`,
-      [rows[0]?.id],
+  it("refuses the former audience 'private' on insert and on update, rewriting nothing", async () => {
+    await expectSqlError(
+      insertOffer({ target_audience: 'private' }),
+      '23514',
+      'offers_target_audience_check',
     );
-    expect(updated.target_audience).toBe('both');
-    const again = await one<{ target_audience: string }>(
-      db(),
-      `update public.offers set target_audience = 'private' where id = $1 returning target_audience`,
-      [rows[0]?.id],
+    const { rows } = await insertOffer({ target_audience: 'individual' });
+    await expectSqlError(
+      db().query(`update public.offers set target_audience = 'private' where id = $1`, [rows[0]?.id]),
+      '23514',
+      'offers_target_audience_check',
     );
-    expect(again.target_audience).toBe('individual');
   });
 
   it('requires a non-blank title', async () => {
