@@ -6,6 +6,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Entries of no-restricted-syntax. A later config block replaces the whole list, so the blocks
+// that add one name every entry that still holds there.
+
+// One way to load the supabase-js client, a dynamic import() included.
+const ONE_SUPABASE_LOADER = {
+  selector: 'ImportExpression[source.value=/(^|\\/)lib\\/supabase\\.ts$/]',
+  message: 'Load the client with loadSupabase() from @/lib/load-supabase.ts.',
+};
+
+// Web Storage keys live in STORAGE_KEYS; hostnames and mail domains such as ordning.test are not keys.
+const STORAGE_KEYS_IN_ONE_MODULE = {
+  selector: 'Literal[value=/^ordning\\.(?!test$|no$|localhost$)[a-z-]+(\\.v\\d+)?$/]',
+  message: 'Name Web Storage keys in STORAGE_KEYS (@/lib/web-storage.ts).',
+};
+
+const GUARD_MESSAGE =
+  'Guard pages with a pathless layout route (src/routes/_signed-in.tsx and its _role.tsx files).';
+const GUARDS_IN_LAYOUT_ROUTES = [
+  { selector: "MemberExpression[property.name='guard']", message: GUARD_MESSAGE },
+  { selector: "ImportSpecifier[imported.name='guardRoute']", message: GUARD_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,10 +126,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         // The same for a dynamic import(): one way to load the supabase-js client.
-        {
-          selector: 'ImportExpression[source.value=/(^|\\/)lib\\/supabase\\.ts$/]',
-          message: 'Load the client with loadSupabase() from @/lib/load-supabase.ts.',
-        },
+        ONE_SUPABASE_LOADER,
       ],
       // Web Storage through localStore() and sessionStore(), which survive blocked storage.
       'no-restricted-globals': [
@@ -164,47 +183,21 @@ export default tseslint.config(
     // In the app, one module of storage keys too (a later block replaces the list, so both are here).
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression[source.value=/(^|\\/)lib\\/supabase\\.ts$/]',
-          message: 'Load the client with loadSupabase() from @/lib/load-supabase.ts.',
-        },
-        // Hostnames and mail domains such as ordning.test are not keys.
-        {
-          selector: 'Literal[value=/^ordning\\.(?!test$|no$|localhost$)[a-z-]+(\\.v\\d+)?$/]',
-          message: 'Name Web Storage keys in STORAGE_KEYS (@/lib/web-storage.ts).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ONE_SUPABASE_LOADER, STORAGE_KEYS_IN_ONE_MODULE],
     },
   },
   {
     // Access is decided by the pathless layout routes only (src/routes/_signed-in.tsx and the
     // _role.tsx files under it), through the router's context: a page route neither guards
-    // itself nor imports the guard. The src list above is repeated: a later block replaces it.
+    // itself nor imports the guard. A later block replaces the list, so the src entries are here too.
     files: ['src/routes/**/*.tsx'],
     ignores: ['src/routes/**/_*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: 'ImportExpression[source.value=/(^|\\/)lib\\/supabase\\.ts$/]',
-          message: 'Load the client with loadSupabase() from @/lib/load-supabase.ts.',
-        },
-        {
-          selector: 'Literal[value=/^ordning\\.(?!test$|no$|localhost$)[a-z-]+(\\.v\\d+)?$/]',
-          message: 'Name Web Storage keys in STORAGE_KEYS (@/lib/web-storage.ts).',
-        },
-        {
-          selector: "MemberExpression[property.name='guard']",
-          message:
-            'Guard pages with a pathless layout route (src/routes/_signed-in.tsx and its _role.tsx files).',
-        },
-        {
-          selector: "ImportSpecifier[imported.name='guardRoute']",
-          message:
-            'Guard pages with a pathless layout route (src/routes/_signed-in.tsx and its _role.tsx files).',
-        },
+        ONE_SUPABASE_LOADER,
+        STORAGE_KEYS_IN_ONE_MODULE,
+        ...GUARDS_IN_LAYOUT_ROUTES,
       ],
     },
   },
