@@ -1,9 +1,27 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isOffline } from '@/lib/online.ts';
 import { Button, type ButtonProps } from '@/ui/Button.tsx';
-import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog.tsx';
+import type { ConfirmDeleteDialog as ConfirmDialog } from '@/ui/ConfirmDeleteDialog.tsx';
 import { useSignOut } from '../sign-out.ts';
+
+// The confirmation (Radix's alert dialog) is not part of the shell's first
+// paint: it loads once the page is idle, and is precached by the service
+// worker for offline use.
+const loadDialog = () => import('@/ui/ConfirmDeleteDialog.tsx');
+
+const TITLE = 'Logge ut uten nett?';
+const TEXT =
+  'Rabattkodene på denne enheten blir fjernet når du logger ut. De kommer tilbake først når du logger inn igjen med nettilkobling.';
+
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 2000);
+  return () => window.clearTimeout(handle);
+}
 
 /**
  * 'Logg ut': signs out on this device (codes and records wiped, online or not) and goes to /.
@@ -14,36 +32,49 @@ export function SignOutButton({ variant = 'outline', ...props }: Omit<ButtonProp
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [Dialog, setDialog] = useState<typeof ConfirmDialog | null>(null);
+  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined)), []);
   const run = () => {
     setConfirming(false);
     setBusy(true);
     void signOut().finally(() => setBusy(false));
+  };
+  const confirmOffline = () => {
+    loadDialog().then(
+      ({ ConfirmDeleteDialog }) => {
+        setDialog(() => ConfirmDeleteDialog);
+        setConfirming(true);
+      },
+      // The dialog's code could not be loaded (offline before the worker cached it): the browser asks.
+      () => {
+        if (window.confirm(`${TITLE}\n\n${TEXT}`)) run();
+      },
+    );
   };
   return (
     <>
       <Button
         variant={variant}
         disabled={busy}
-        onClick={() => (isOffline() ? setConfirming(true) : run())}
+        onClick={() => (isOffline() ? confirmOffline() : run())}
         {...props}
       >
         <LogOut aria-hidden="true" />
         Logg ut
       </Button>
-      <ConfirmDeleteDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Logge ut uten nett?"
-        deleting={busy}
-        onConfirm={run}
-        confirmLabel="Logg ut"
-        busyLabel="Logger ut..."
-      >
-        <p>
-          Rabattkodene på denne enheten blir fjernet når du logger ut. De kommer tilbake først når du logger
-          inn igjen med nettilkobling.
-        </p>
-      </ConfirmDeleteDialog>
+      {Dialog && (
+        <Dialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={TITLE}
+          deleting={busy}
+          onConfirm={run}
+          confirmLabel="Logg ut"
+          busyLabel="Logger ut..."
+        >
+          <p>{TEXT}</p>
+        </Dialog>
+      )}
     </>
   );
 }
