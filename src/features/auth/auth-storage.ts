@@ -1,5 +1,6 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@contracts/database.ts';
+import { isFields } from '@/lib/is-fields.ts';
 import { localStore } from '@/lib/web-storage.ts';
 
 // supabase-js keeps the session under its own storage key. Two cases need to
@@ -7,9 +8,6 @@ import { localStore } from '@/lib/web-storage.ts';
 // the session ("clears ... even on error"), and a session whose access token
 // expired while offline is still on the device (supabase-js keeps it and
 // refreshes it once online) even though it reports no session meanwhile.
-
-const isFields = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whether a stored record looks like supabase-js's session: an access token,

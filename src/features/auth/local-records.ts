@@ -1,4 +1,5 @@
 import { type Role, isRole } from './auth-state.ts';
+import { isFields } from '@/lib/is-fields.ts';
 import { STORAGE_KEYS, localStore } from '@/lib/web-storage.ts';
 
 /**
@@ -22,8 +23,8 @@ export interface StoredUser {
  * holds it to the schema it replaced). Only the three fields are kept.
  */
 export function readStoredUserRecord(value: unknown): StoredUser | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { id, email, roles } = value as Record<string, unknown>;
+  if (!isFields(value)) return null;
+  const { id, email, roles } = value;
   if (typeof id !== 'string' || (email !== null && typeof email !== 'string')) return null;
   if (!Array.isArray(roles) || !roles.every(isRole)) return null;
   return { id, email, roles: [...roles] };

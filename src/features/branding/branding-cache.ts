@@ -1,5 +1,6 @@
 import { readCompanyBranding } from './branding-check.ts';
 import type { CompanyBranding } from './branding-schema.ts';
+import { isFields } from '@/lib/is-fields.ts';
 import { STORAGE_KEYS, localStore } from '@/lib/web-storage.ts';
 
 /**
@@ -21,8 +22,8 @@ export interface CachedBranding {
  * holds it to the schema it replaced).
  */
 export function readCachedBrandingRecord(value: unknown): CachedBranding | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { subdomain, company, fetchedAt } = value as Record<string, unknown>;
+  if (!isFields(value)) return null;
+  const { subdomain, company, fetchedAt } = value;
   if (typeof subdomain !== 'string' || typeof fetchedAt !== 'string') return null;
   if (company === null) return { subdomain, company: null, fetchedAt };
   const branding = readCompanyBranding(company);

@@ -1,3 +1,4 @@
+import { type Fields, isFields } from '@/lib/is-fields.ts';
 import type { BrandingConfig, CompanyBranding } from './branding-schema.ts';
 
 // CompanyBrandingSchema (branding-schema.ts) checked by hand, for what runs
@@ -5,11 +6,6 @@ import type { BrandingConfig, CompanyBranding } from './branding-schema.ts';
 // chunk for it. Gives what the schema gives (tests/unit/branding-check.test.ts
 // holds them together), lenient the same way: one bad field of the config
 // falls back to null instead of discarding the company's branding.
-
-type Fields = Record<string, unknown>;
-
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const CONFIG_TEXT_KEYS = [
   'title',

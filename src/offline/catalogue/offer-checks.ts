@@ -1,5 +1,6 @@
 import type { CachedOffer, Category, RemoteOffer } from '../store/schemas.ts';
 import { buildSearchText } from './search.ts';
+import { type Fields, isFields } from '@/lib/is-fields.ts';
 
 // The catalogue's quick checks: what runs before the first card (the offline
 // peek, a first visit's prefetched rows) checks rows by hand, without zod,
@@ -48,16 +49,12 @@ export function toCachedOffer(remote: RemoteOffer): CachedOffer {
   };
 }
 
-type Fields = Record<string, unknown>;
-
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isId = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const isNullableText = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';
 const isRevision = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isTextList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every(isText);

@@ -1,3 +1,4 @@
+import { type Fields, isFields } from '@/lib/is-fields.ts';
 import type { GapState, Revision, RevisionGap } from './schemas.ts';
 
 // The meta store's values checked by hand, not with zod: meta is read before
@@ -5,11 +6,6 @@ import type { GapState, Revision, RevisionGap } from './schemas.ts';
 // otherwise be in the entry chunk. Each returns what its schema in
 // schemas.ts would (a copy without unknown fields), or null where the schema
 // refuses the value; tests/unit/offline/meta-checks.test.ts holds them together.
-
-type Fields = Record<string, unknown>;
-
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** zod's record() takes plain objects only (no class instances). */
 function isPlainFields(value: unknown): value is Fields {
