@@ -1,3 +1,5 @@
+import { idle } from '@/lib/when-idle.ts';
+
 /**
  * How long to wait for the page's content before starting the deferred
  * services anyway (a page that never settles must not keep them off).
@@ -28,17 +30,13 @@ function whenContentRendered(): Promise<void> {
   });
 }
 
-/** Resolves after the next frame has been painted and the main thread is idle. */
-function afterPaintAndIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if ('requestIdleCallback' in window)
-          requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-        else resolve();
-      }, 0),
-    );
-  });
+/**
+ * Resolves after the next frame has been painted and the main thread is idle
+ * (at once after the paint where the browser has no requestIdleCallback).
+ */
+async function afterPaintAndIdle(): Promise<void> {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await idle({ timeoutMs: IDLE_TIMEOUT_MS }, () => Promise.resolve());
 }
 
 let firstContent: Promise<void> | null = null;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { idle } from '@/lib/when-idle.ts';
 import { yieldToMain } from '@/offline/catalogue/yield-to-main.ts';
 import type { CachedOffer } from '@/offline/store/schemas.ts';
 import { OfferSearchIndex } from './offer-search-index.ts';
@@ -7,11 +8,7 @@ import { OfferSearchIndex } from './offer-search-index.ts';
 const IDLE_TIMEOUT_MS = 500;
 
 /** Idle time where the browser has it (so typing and scrolling come first), else the next task. */
-function idle(): Promise<void> {
-  if (typeof requestIdleCallback === 'function')
-    return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }));
-  return yieldToMain();
-}
+const pause = () => idle({ timeoutMs: IDLE_TIMEOUT_MS }, yieldToMain);
 
 /**
  * One index for the app's lifetime: leaving /offers and coming back (Back
@@ -58,7 +55,7 @@ export function useOfferSearchIndex(offers: readonly CachedOffer[]): SearchIndex
     void (async () => {
       const index = await loadIndex();
       if (cancelled()) return;
-      const done = await index.update(offers, idle, cancelled);
+      const done = await index.update(offers, pause, cancelled);
       if (done && !cancelled())
         setState((previous) =>
           previous.index === index && previous.generation === index.generation

@@ -2,16 +2,14 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { preloadOfferAccess } from '@/features/offer-detail/index.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
 
-/** Idle time after the list's paint; a browser without requestIdleCallback gets a short timeout. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 200);
-  return () => clearTimeout(handle);
-}
+/**
+ * Idle time after the list's paint, by 2 s at the latest: a tap on a card
+ * soon after should find the code loaded. A browser without
+ * requestIdleCallback gets a short timeout (200 ms).
+ */
+const PRELOAD_IDLE = { timeoutMs: 2000, fallbackMs: 200 };
 
 /**
  * Once the list has painted, the offer page's code is fetched and evaluated in idle time: its
@@ -26,6 +24,6 @@ export function usePreloadOfferPage(listPainted: boolean): void {
     return whenIdle(() => {
       router.loadRouteChunk(router.routesById['/offer/$id'])?.catch(() => undefined);
       if (signedIn) preloadOfferAccess();
-    });
+    }, PRELOAD_IDLE);
   }, [listPainted, router, signedIn]);
 }

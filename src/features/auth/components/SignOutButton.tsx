@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isOffline } from '@/lib/online.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
 import { Button, type ButtonProps } from '@/ui/Button.tsx';
 import type { ConfirmDeleteDialog as ConfirmDialog } from '@/ui/ConfirmDeleteDialog.tsx';
 import { useSignOut } from '../sign-out.ts';
@@ -14,14 +15,11 @@ const TITLE = 'Logge ut uten nett?';
 const TEXT =
   'Rabattkodene på denne enheten blir fjernet når du logger ut. De kommer tilbake først når du logger inn igjen med nettilkobling.';
 
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 2000);
-  return () => window.clearTimeout(handle);
-}
+/**
+ * The dialog is needed only offline, after a tap: its load may wait long for
+ * idle time (5 s), and 2 s after the paint where the browser cannot say.
+ */
+const DIALOG_IDLE = { timeoutMs: 5000, fallbackMs: 2000 };
 
 /**
  * 'Logg ut': signs out on this device (codes and records wiped, online or not) and goes to /.
@@ -33,7 +31,7 @@ export function SignOutButton({ variant = 'outline', ...props }: Omit<ButtonProp
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [Dialog, setDialog] = useState<typeof ConfirmDialog | null>(null);
-  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined), DIALOG_IDLE), []);
   const run = () => {
     setConfirming(false);
     setBusy(true);
