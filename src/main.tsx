@@ -7,6 +7,7 @@ import { reportCaughtError } from '@/app/caught-errors.ts';
 import { createAppRouter } from '@/app/router.ts';
 import { createRuntime } from '@/app/runtime.ts';
 import { Provider, store } from '@/lib/store.ts';
+import { SNAPSHOT_TIMEOUT_MS, releaseScreenSnapshot } from '@/offline/snapshot/release-snapshot.ts';
 import './styles.css';
 
 /**
@@ -35,12 +36,14 @@ const router = createAppRouter(runtime.routerContext);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-void stylesheetsLoaded().then(() =>
+void stylesheetsLoaded().then(() => {
   createRoot(root, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
       <Provider store={store}>
         <RouterProvider router={router} />
       </Provider>
     </StrictMode>,
-  ),
-);
+  );
+  // A painted snapshot's page releases it when its own content is in; never later than this.
+  window.setTimeout(releaseScreenSnapshot, SNAPSHOT_TIMEOUT_MS);
+});

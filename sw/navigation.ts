@@ -2,6 +2,7 @@ import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { brandShell } from './branded-manifest.ts';
+import { withScreenSnapshot } from './screen-snapshot.ts';
 
 /** Paths the backend owns on the app's origin: never answered with the app shell. */
 export const BACKEND_PATHS: readonly RegExp[] = [
@@ -29,16 +30,18 @@ const isBackendPath = (pathname: string) => BACKEND_PATHS.some((pattern) => patt
 /**
  * Page navigations on the app's origin, answered before the precache's own
  * route (which answers '/' with index.html as built): the shell, with this
- * origin's brand linked when it has one (branded-manifest.ts). Registered
+ * origin's brand linked when it has one (branded-manifest.ts) and the page's
+ * screen snapshot painted when it has one (screen-snapshot.ts). Registered
  * first in sw.ts; the fallback below still covers anything it passes on.
  */
 export function setUpBrandedNavigation(): void {
   registerRoute(
     ({ request, url, sameOrigin }) =>
       sameOrigin && request.mode === 'navigate' && !isBackendPath(url.pathname),
-    async ({ request }) => {
+    async ({ request, url }) => {
       const shell = (await matchPrecache('/index.html')) ?? (await fetch(request));
-      return brandShell(shell);
+      // A repeat visit's offers paint with the document (src/lib/screen-snapshot.ts).
+      return withScreenSnapshot(await brandShell(shell), url);
     },
   );
 }

@@ -1,11 +1,13 @@
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CompanySelectorSlot } from '@/features/account/index.ts';
 import { SignOutButton, hasLocalRecords, useAuth, type AuthState } from '@/features/auth/index.ts';
 import { PRODUCT_NAME, useBranding } from '@/features/branding/index.ts';
 import { categoryIllustrationUrl, useCategories } from '@/features/categories/index.ts';
+import { SNAPSHOT_PATHS } from '@/lib/screen-snapshot.ts';
 import { useAtomValue } from '@/lib/store.ts';
 import { catalogueSyncStatusAtom, describeSyncStatus } from '@/offline/catalogue/sync-status.ts';
+import { releaseScreenSnapshot } from '@/offline/snapshot/release-snapshot.ts';
 import { CategoryRow, type NavCategory } from '@/ui/CategoryRow.tsx';
 import { Footer } from '@/ui/Footer.tsx';
 import { InstallApp } from '@/ui/InstallApp.tsx';
@@ -122,6 +124,10 @@ export function AppShell() {
   };
   useGuardsFollowSession(auth);
   useDocumentMeta();
+  // A painted snapshot (src/lib/screen-snapshot.ts) is its page's to release; any other page shows at once.
+  useLayoutEffect(() => {
+    if (!SNAPSHOT_PATHS.includes(pathname)) releaseScreenSnapshot();
+  }, [pathname]);
 
   useEffect(() => {
     // Signing in or opening an offer is the first use worth keeping offline.

@@ -8,7 +8,8 @@ import { cn } from './cn.ts';
  */
 export function OfflineBanner({ text }: { text: string | null }) {
   return (
-    <div role="status" aria-live="polite">
+    // data-snapshot-banner: the screen snapshot paints it only offline (src/lib/screen-snapshot.ts).
+    <div role="status" aria-live="polite" data-snapshot-banner="">
       {text === null ? null : (
         <p className="flex items-center justify-center gap-2 border-b border-warning/20 bg-warning-soft px-4 py-2 text-center text-sm font-medium text-warning">
           <CloudOff aria-hidden="true" className="size-4 shrink-0" />

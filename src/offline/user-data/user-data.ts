@@ -14,9 +14,9 @@ export interface ConfirmedSession {
 
 /**
  * What this device keeps for one signed-in user (the code vault, their queued
- * events and saved offers, when they last opened 'Mine fordeler'), and when
- * it is fetched, handed over or forgotten. The session (features/auth) says
- * when; this says what. Built once by the composition root (app/runtime.ts).
+ * events and saved offers, when they last opened 'Mine fordeler', the
+ * picture of their last screen), and when it is fetched, handed over or
+ * forgotten. The session (features/auth) says when; this says what. Built once by the composition root (app/runtime.ts).
  */
 export interface UserData {
   /** A user was confirmed on this device: another user's codes and queued events go. */
@@ -38,6 +38,7 @@ const loadSecretsSource = () => import('@/offline/vault/supabase-secrets-source.
 const loadClickQueue = () => import('@/offline/clicks/click-queue.ts');
 const loadFavourites = () => import('@/offline/favourites/favourites.ts');
 const loadMeta = () => import('@/offline/store/meta.ts');
+const loadSnapshots = () => import('@/offline/snapshot/forget-snapshots.ts');
 
 async function settleQueuedEvents({ userId, client }: ConfirmedSession): Promise<void> {
   const [
@@ -136,17 +137,20 @@ export function createUserData(): UserData {
     },
 
     async forget() {
-      const [vault, clickQueue, favourites, meta] = await Promise.all([
+      const [vault, clickQueue, favourites, meta, snapshots] = await Promise.all([
         loadVault(),
         loadClickQueue(),
         loadFavourites(),
         loadMeta(),
+        loadSnapshots(),
       ]);
       await Promise.all([
         vault.purgeVault(),
         clickQueue.discardOtherUsersClicks(null),
         favourites.discardOtherUsersFavourites(null),
         meta.deleteMeta(meta.META.homeLastVisit),
+        // The signed-in screen the service worker would paint next time (src/lib/screen-snapshot.ts).
+        snapshots.forgetScreenSnapshots(),
       ]);
     },
 

@@ -50,7 +50,9 @@ export function OfferGrid({
   useEffect(() => onCountChange?.(count), [onCountChange, count]);
   return (
     <>
+      {/* data-snapshot-*: what the screen snapshot keeps of the list (src/lib/screen-snapshot.ts). */}
       <ul
+        data-snapshot-trim=""
         aria-label={label}
         className={cn(
           'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3',
@@ -72,7 +74,7 @@ export function OfferGrid({
         ))}
       </ul>
       {hasMore ? (
-        <div ref={sentinelRef} className="mt-8 flex justify-center">
+        <div ref={sentinelRef} data-snapshot-skip="" className="mt-8 flex justify-center">
           <Button variant="outline" onClick={showMore}>
             Vis flere tilbud
           </Button>

@@ -11,11 +11,12 @@ import { recallListPlace, rememberListPlace } from '../list-memory.ts';
 import { createOfferSearch } from '../offer-search.ts';
 import { audienceOf, type OffersSearch } from '../offers-search.ts';
 import { useCatalogue } from '../use-catalogue.ts';
-import { LIST_PAGE_SIZE } from '../use-incremental-list.ts';
+import { FIRST_FRAME_CARDS, LIST_PAGE_SIZE } from '../use-incremental-list.ts';
 import { useOfferCategories } from '../use-offer-categories.ts';
 import { useOfferSearchIndex } from '../use-offer-search-index.ts';
 import { usePreloadOfferPage } from '../use-preload-offer-page.ts';
 import { useResultsAboveKeyboard } from '../use-results-above-keyboard.ts';
+import { useScreenSnapshot } from '../use-screen-snapshot.ts';
 import { useUrlQuery } from '../use-url-query.ts';
 import { AudienceToggle } from './AudienceToggle.tsx';
 import { CatalogueFailed, CatalogueLoading, NoOffersFound } from './CatalogueStates.tsx';
@@ -99,6 +100,15 @@ export function OffersPage({ search }: { search: OffersSearch }) {
   }, [listShown, place]);
 
   useResultsAboveKeyboard(searchField, results, resetKey);
+
+  // The next visit paints this first screen before any script runs (src/lib/screen-snapshot.ts).
+  // Kept as soon as the newest offers show, and again when the whole catalogue is in.
+  const firstScreen = useMemo(() => {
+    if (view.status !== 'ready' || filtered || shown.length === 0) return null;
+    const ids = shown.slice(0, FIRST_FRAME_CARDS).map((offer) => offer.id);
+    return `${String(complete)}|${String(signedIn)}|${ids.join(',')}`;
+  }, [view.status, complete, filtered, shown, signedIn]);
+  useScreenSnapshot(view.status !== 'loading', firstScreen, signedIn);
 
   // The first card's image is this address's largest paint: index.html preloads it next time
   // (a search is not part of the address, so only an unsearched list is remembered).

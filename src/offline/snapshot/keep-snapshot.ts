@@ -1,0 +1,69 @@
+import DOMPurify from 'dompurify';
+import {
+  SNAPSHOT_BANNER_ATTRIBUTE,
+  SNAPSHOT_CACHE,
+  SNAPSHOT_MAX_CHARS,
+  SNAPSHOT_SKIP_ATTRIBUTE,
+  SNAPSHOT_TRIM_ATTRIBUTE,
+  readSnapshot,
+  snapshotKey,
+  type ScreenSnapshot,
+} from '@/lib/screen-snapshot.ts';
+
+const PURIFY = { ADD_ATTR: ['fetchpriority', 'loading', 'decoding'] };
+
+/**
+ * #root's markup as React's first frame of the page would paint it: marked
+ * lists cut to `items`, the footer (it follows the content) and skipped parts
+ * left out, no ids (the live page owns them, and code finds #main by id), no
+ * object URLs (they die with the page). The offline banner is taken out of
+ * its slot and returned apart ('' when none shows). Sanitised on the way out.
+ */
+export function serialiseScreen(root: HTMLElement, items: number): { html: string; banner: string } {
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const list of copy.querySelectorAll(`[${SNAPSHOT_TRIM_ATTRIBUTE}]`))
+    [...list.children].slice(items).forEach((item) => item.remove());
+  copy.querySelectorAll(`footer, [${SNAPSHOT_SKIP_ATTRIBUTE}]`).forEach((element) => element.remove());
+  copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
+  copy.querySelectorAll('img[src^="blob:"]').forEach((image) => image.removeAttribute('src'));
+  const slot = copy.querySelector(`[${SNAPSHOT_BANNER_ATTRIBUTE}]`);
+  const banner = slot ? DOMPurify.sanitize(slot.innerHTML, PURIFY) : '';
+  slot?.replaceChildren();
+  return { html: DOMPurify.sanitize(copy.innerHTML, PURIFY), banner };
+}
+
+/** The entry script's path, which only this build's shell names. */
+function entryPath(doc: Document): string | null {
+  const script = doc.querySelector<HTMLScriptElement>('script[type="module"][src]');
+  return script ? new URL(script.src, doc.baseURI).pathname : null;
+}
+
+/**
+ * Keeps the current screen as this address's snapshot, for the service
+ * worker to paint on the next visit (src/lib/screen-snapshot.ts). Nothing is
+ * kept for an address that is never painted from one, without Cache Storage,
+ * or when the markup is larger than a first screen should be.
+ */
+export async function keepScreenSnapshot(
+  { items, signedIn }: { items: number; signedIn: boolean },
+  doc: Document = document,
+) {
+  const key = snapshotKey(doc.location);
+  const root = doc.getElementById('root');
+  const entry = entryPath(doc);
+  if (key === null || root === null || entry === null || typeof caches === 'undefined') return;
+  const { html, banner } = serialiseScreen(root, items);
+  if (html === '' || html.length > SNAPSHOT_MAX_CHARS) return;
+  const cache = await caches.open(SNAPSHOT_CACHE);
+  // Online there is no banner to keep: the one last shown offline stays for the next offline visit.
+  const previous = banner ? null : readSnapshot(await (await cache.match(key))?.json().catch(() => null));
+  const snapshot: ScreenSnapshot = {
+    html,
+    htmlClass: doc.documentElement.getAttribute('class') ?? '',
+    htmlStyle: doc.documentElement.getAttribute('style') ?? '',
+    entry,
+    signedIn,
+    offlineBanner: banner || (previous?.offlineBanner ?? ''),
+  };
+  await cache.put(key, Response.json(snapshot));
+}

@@ -1,0 +1,146 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './catalogue-support.ts';
+
+// The screen snapshot (src/lib/screen-snapshot.ts) is painted by the service worker, blocked by default.
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+const SNAPSHOT_CACHE = 'ordning-screen-snapshot-v1';
+const FIRST_SCREEN = 12;
+
+const cardTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Tilbud', exact: true }).getByRole('heading');
+
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+function snapshotStored(page: Page): Promise<boolean> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return false;
+    return (await (await caches.open(name)).match('/__snapshot/offers')) !== undefined;
+  }, SNAPSHOT_CACHE);
+}
+
+interface ParsedDocument {
+  snapshot: boolean;
+  inert: boolean | null;
+  titles: string[];
+  rootDisplay: string;
+  banner: string;
+  /** Where the first card was, once styled, while the snapshot still showed. */
+  firstCardTop?: number | null;
+}
+
+/**
+ * A new tab that records the document as parsed, before any of the app's
+ * scripts has run (readyState 'interactive' comes before module scripts).
+ */
+async function openRecordingParse(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const snapshot = document.getElementById('device-snapshot');
+      const root = document.getElementById('root');
+      const record: ParsedDocument = {
+        snapshot: snapshot !== null,
+        inert: snapshot ? snapshot.inert : null,
+        titles: [...(snapshot?.querySelectorAll('ul[aria-label="Tilbud"] h3') ?? [])].map(
+          (heading) => heading.textContent,
+        ),
+        rootDisplay: root ? getComputedStyle(root).display : '',
+        banner: snapshot?.querySelector('[role="status"]')?.textContent ?? '',
+      };
+      (window as unknown as { __parsed: ParsedDocument }).__parsed = record;
+      // The app runs only once the stylesheet is in (main.tsx): measured then, the snapshot still shows.
+      const measure = () => {
+        const card = document.querySelector('#device-snapshot ul[aria-label="Tilbud"] li');
+        record.firstCardTop = card ? card.getBoundingClientRect().top : null;
+      };
+      const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+      if (!sheet || sheet.sheet) measure();
+      else sheet.addEventListener('load', measure);
+    });
+  });
+  return page;
+}
+
+const parsed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __parsed?: ParsedDocument }).__parsed ?? null);
+
+test('a repeat visit offline paints the last list before the app runs, and the app takes over', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/offers');
+  await expect(cardTitles(page).first()).toBeVisible({ timeout: 20_000 });
+  await waitForServiceWorker(page);
+  await expect.poll(() => snapshotStored(page), { timeout: 30_000 }).toBe(true);
+  const titles = (await cardTitles(page).allTextContents()).slice(0, FIRST_SCREEN);
+  expect(titles).toHaveLength(FIRST_SCREEN);
+
+  await context.setOffline(true);
+  const again = await openRecordingParse(context);
+  await again.goto('/offers');
+  // Painted from the device with the document: the same first screen, inert, #root hidden meanwhile.
+  await expect.poll(() => parsed(again)).not.toBeNull();
+  expect(await parsed(again)).toMatchObject({ snapshot: true, inert: true, titles, rootDisplay: 'none' });
+  // The app's own list takes over, and the picture is gone.
+  await expect(cardTitles(again).first()).toHaveText(titles[0] ?? '');
+  await expect(again.locator('#device-snapshot')).toHaveCount(0);
+  await expect(again.locator('#root')).toBeVisible();
+  expect((await cardTitles(again).allTextContents()).slice(0, FIRST_SCREEN)).toEqual(titles);
+
+  // Offline, the app kept the banner it showed: the next offline visit paints it too, and the
+  // list does not move when the app takes over.
+  await expect(again.getByText(/^Frakoblet/)).toBeVisible();
+  await expect
+    .poll(() =>
+      again.evaluate(async (name) => {
+        const stored = await (await caches.open(name)).match('/__snapshot/offers');
+        return ((await stored?.json()) as { offlineBanner?: string } | undefined)?.offlineBanner ?? '';
+      }, SNAPSHOT_CACHE),
+    )
+    .toContain('Frakoblet');
+  const third = await openRecordingParse(context);
+  await third.goto('/offers');
+  await expect.poll(async () => (await parsed(third))?.firstCardTop).toEqual(expect.any(Number));
+  const painted = await parsed(third);
+  expect(painted).toMatchObject({ snapshot: true, titles, banner: expect.stringMatching(/^Frakoblet/) });
+  await expect(third.locator('#device-snapshot')).toHaveCount(0);
+  const takenOver = await third
+    .getByRole('list', { name: 'Tilbud', exact: true })
+    .getByRole('listitem')
+    .first()
+    .evaluate((card) => card.getBoundingClientRect().top);
+  expect(Math.abs(takenOver - (painted?.firstCardTop ?? 0))).toBeLessThan(2);
+
+  // The cards work: the first opens its offer.
+  await cardTitles(third).first().click();
+  await expect(third).toHaveURL(/\/offer\//);
+
+  // A filtered address is never painted from the unfiltered picture.
+  const filtered = await openRecordingParse(context);
+  await filtered.goto('/offers?q=kaffe');
+  await expect.poll(() => parsed(filtered)).not.toBeNull();
+  expect((await parsed(filtered))?.snapshot).toBe(false);
+  await expect(cardTitles(filtered).first()).toBeVisible();
+});
+
+test('signing out forgets the picture of the signed-in list', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/login?redirectTo=/offers');
+  await signIn(page);
+  await expect(page).toHaveURL('/offers');
+  await expect(cardTitles(page).first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => snapshotStored(page), { timeout: 30_000 }).toBe(true);
+
+  await page.getByRole('button', { name: 'Meny' }).click();
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => snapshotStored(page)).toBe(false);
+});
