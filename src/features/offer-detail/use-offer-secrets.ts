@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { signOut } from '@/features/auth/index.ts';
 import { classifyFailure } from '@/offline/remote/remote-error.ts';
 import type { VaultEntry } from '@/offline/store/schemas.ts';
+import { loadOfflineDb } from '@/offline/store/lazy-db.ts';
 import { useLiveQuery } from '@/offline/store/use-live-query.ts';
 import { createSupabaseSecretsSource } from '@/offline/vault/supabase-secrets-source.ts';
 import { readVaultSecret, revealOfferSecrets } from '@/offline/vault/vault.ts';
+import { peekVaultSecret } from '@/offline/vault/vault-peek.ts';
 import { isOffline, isOnline } from '@/lib/online.ts';
 import { loadSupabaseQuietly } from '@/lib/load-supabase.ts';
 
@@ -24,9 +26,18 @@ export type OfferSecretsState =
  */
 export function useOfferSecrets(userId: string | null, offerId: string): OfferSecretsState | null {
   const key = `${userId ?? ''}:${offerId}`;
-  const stored = useLiveQuery(`vault:${key}`, () =>
-    userId ? readVaultSecret(userId, offerId) : Promise.resolve(null),
+  // The peek answers straight from IndexedDB, without waiting for Dexie; right after that
+  // answer the live query starts (Dexie is in this chunk anyway), so a wipe or a refresh of
+  // the vault shows without delay.
+  const stored = useLiveQuery(
+    `vault:${key}`,
+    () => (userId ? readVaultSecret(userId, offerId) : Promise.resolve(null)),
+    { peek: () => (userId ? peekVaultSecret(userId, offerId) : Promise.resolve(null)) },
   );
+  const peeked = stored.status !== 'loading';
+  useEffect(() => {
+    if (userId && peeked) loadOfflineDb().catch(() => undefined);
+  }, [userId, peeked]);
   const [revealed, setRevealed] = useState<{ key: string; ok: boolean } | null>(null);
 
   useEffect(() => {

@@ -8,7 +8,7 @@
 /** db.ts's OFFLINE_DB_NAME; importing it would load Dexie (a test checks they agree). */
 export const PEEKED_DB_NAME = 'ordning';
 
-export type PeekedStore = 'meta' | 'categories' | 'offers';
+export type PeekedStore = 'meta' | 'categories' | 'offers' | 'vault';
 
 let connection: Promise<IDBDatabase | null> | null = null;
 
@@ -63,8 +63,8 @@ function answer<T>(request: IDBRequest<T>, done: (value: T) => void): void {
   request.onsuccess = () => done(request.result);
 }
 
-/** The row stored under `key`, or undefined. */
-export function peekRow(store: PeekedStore, key: string): Promise<unknown> {
+/** The row stored under `key` (a compound key is an array), or undefined. */
+export function peekRow(store: PeekedStore, key: IDBValidKey): Promise<unknown> {
   return read<unknown>(store, (objects, done) => answer(objects.get(key), done), undefined);
 }
 

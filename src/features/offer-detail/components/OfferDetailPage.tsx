@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ArrowLeft, Check, SearchX } from 'lucide-react';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { usePageMetaOverride } from '@/features/branding/index.ts';
 import { FavouriteToggleSlot } from '@/features/favourites/index.ts';
@@ -18,7 +18,7 @@ import { useOfferDetail } from '../use-offer-detail.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { OfferBreadcrumb } from './OfferBreadcrumb.tsx';
 import { OfferGallery } from './OfferGallery.tsx';
-import { loadOfferAccess } from './load-offer-access.ts';
+import { loadOfferAccess, loadedOfferAccess } from './load-offer-access.ts';
 
 // The description's sanitiser (DOMPurify, 11 kB gzip) loads beside the page, not before its
 // picture: the text sits below it, so nothing above it moves when it arrives.
@@ -53,6 +53,20 @@ export function OfferDetailPage({ id }: { id: string }) {
         <OfferMissing failed={state.status === 'error'} />
       ) : null}
     </PageContainer>
+  );
+}
+
+/**
+ * The code box: at once when its chunk has loaded (the till journey's tap to code), else
+ * behind a placeholder while it loads. Decided once per offer, so the box never remounts.
+ */
+function CodeBox({ offer, userId }: { offer: OfferDetail; userId: string }) {
+  const [loaded] = useState(loadedOfferAccess);
+  if (loaded) return <loaded.OfferAccess offer={offer} userId={userId} />;
+  return (
+    <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+      <OfferAccess offer={offer} userId={userId} />
+    </Suspense>
   );
 }
 
@@ -106,11 +120,7 @@ function LoadedOffer({ offer }: { offer: OfferDetail }) {
               {offer.title}
             </h1>
           </div>
-          {status === 'signed_in' && user ? (
-            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-              <OfferAccess offer={offer} userId={user.id} />
-            </Suspense>
-          ) : null}
+          {status === 'signed_in' && user ? <CodeBox offer={offer} userId={user.id} /> : null}
           {/* Below the code box: the till journey's code keeps its place in the first screen. */}
           {status === 'signed_in' && user ? (
             <FavouriteToggleSlot
