@@ -25,7 +25,7 @@ import { loadOfferAccess, loadedOfferAccess } from './load-offer-access.ts';
 const OfferRichText = lazy(() =>
   import('./OfferRichText.tsx').then((module) => ({ default: module.OfferRichText })),
 );
-const OfferAccess = lazy(() => loadOfferAccess().then((module) => ({ default: module.OfferAccess })));
+const OfferAccess = lazy(() => loadOfferAccess().then((box) => ({ default: box })));
 
 /** /offer/{id}: one offer, and for a signed-in user its code, e-mail and links. */
 export function OfferDetailPage({ id }: { id: string }) {
@@ -61,8 +61,8 @@ export function OfferDetailPage({ id }: { id: string }) {
  * behind a placeholder while it loads. Decided once per offer, so the box never remounts.
  */
 function CodeBox({ offer, userId }: { offer: OfferDetail; userId: string }) {
-  const [loaded] = useState(loadedOfferAccess);
-  if (loaded) return <loaded.OfferAccess offer={offer} userId={userId} />;
+  const [Loaded] = useState(loadedOfferAccess);
+  if (Loaded) return <Loaded offer={offer} userId={userId} />;
   return (
     <Suspense fallback={<Skeleton className="h-40 w-full" />}>
       <OfferAccess offer={offer} userId={userId} />
