@@ -4,8 +4,10 @@
  * (src/offline/snapshot/keep-snapshot.ts), and the service worker paints it
  * in the document it answers (sw/screen-snapshot.ts), so a repeat visit shows
  * the offers before any script has run. React takes over once its own list is
- * ready (release-snapshot.ts). Shared by the app and the worker: no imports.
+ * ready (release-snapshot.ts). Shared by the app and the worker, so it
+ * imports only what imports nothing itself.
  */
+import { isFields } from './is-fields.ts';
 
 /** Apart from the precache (a new version replaces it) and the image caches (they expire). */
 export const SNAPSHOT_CACHE = 'ordning-screen-snapshot-v1';
@@ -52,8 +54,8 @@ const BANNER_MAX_CHARS = 2_000;
 
 /** A stored snapshot as read back (from a cache the page could write): null unless every field is sound. */
 export function readSnapshot(value: unknown): ScreenSnapshot | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { html, htmlClass, htmlStyle, entry, signedIn, offlineBanner } = value as Record<string, unknown>;
+  if (!isFields(value)) return null;
+  const { html, htmlClass, htmlStyle, entry, signedIn, offlineBanner } = value;
   if (typeof html !== 'string' || html === '' || html.length > SNAPSHOT_MAX_CHARS) return null;
   if (typeof htmlClass !== 'string' || typeof htmlStyle !== 'string') return null;
   if (typeof entry !== 'string' || !ENTRY_PATH.test(entry)) return null;

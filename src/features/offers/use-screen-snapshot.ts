@@ -13,7 +13,7 @@ const loadKeep = () => import('@/offline/snapshot/keep-snapshot.ts');
  * React's list takes over from the painted picture as soon as the catalogue
  * has answered (in the same frame, so nothing jumps), and once the whole
  * catalogue shows with no filter, its first screen is kept for the next visit
- * (again whenever `firstScreen`, what that screen shows, changes).
+ * (again whenever `firstScreen`, what that screen shows, or the session changes).
  */
 export function useScreenSnapshot(
   catalogueAnswered: boolean,

@@ -16,7 +16,8 @@ export interface ConfirmedSession {
  * What this device keeps for one signed-in user (the code vault, their queued
  * events and saved offers, when they last opened 'Mine fordeler', the
  * picture of their last screen), and when it is fetched, handed over or
- * forgotten. The session (features/auth) says when; this says what. Built once by the composition root (app/runtime.ts).
+ * forgotten. The session (features/auth) says when; this says what. Built
+ * once by the composition root (app/runtime.ts).
  */
 export interface UserData {
   /** A user was confirmed on this device: another user's codes and queued events go. */

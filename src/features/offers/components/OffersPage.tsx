@@ -106,8 +106,8 @@ export function OffersPage({ search }: { search: OffersSearch }) {
   const firstScreen = useMemo(() => {
     if (view.status !== 'ready' || filtered || shown.length === 0) return null;
     const ids = shown.slice(0, FIRST_FRAME_CARDS).map((offer) => offer.id);
-    return `${String(complete)}|${String(signedIn)}|${ids.join(',')}`;
-  }, [view.status, complete, filtered, shown, signedIn]);
+    return `${String(complete)}|${ids.join(',')}`;
+  }, [view.status, complete, filtered, shown]);
   useScreenSnapshot(view.status !== 'loading', firstScreen, signedIn);
 
   // The first card's image is this address's largest paint: index.html preloads it next time
