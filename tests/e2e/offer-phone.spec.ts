@@ -46,6 +46,51 @@ test.describe('offline', () => {
   }) => {
     await codeCardOffline(page, context);
   });
+
+  test('a tap on a listed offer paints its page and its code together, with no loading step', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto(`/login?redirectTo=/offers`);
+    await signIn(page);
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    await expect.poll(() => dumpOfflineStore(page, 'vault')).toContain(TRATTORIA.code);
+    await context.setOffline(true);
+    await page.goto('/offers');
+    const card = page.getByRole('link', { name: TRATTORIA.title });
+    await expect(card).toBeVisible();
+    // The list reads its first cards' pages while idle (by 500 ms after the results settle).
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))),
+    );
+    // Every DOM change from here on: the first one holding the offer's title must hold its code.
+    await page.evaluate(() => {
+      const seen: { title: boolean; code: boolean; loading: boolean }[] = [];
+      (window as unknown as { __offerFrames: typeof seen }).__offerFrames = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('main')?.textContent ?? '';
+        seen.push({
+          title: document.querySelector('main article h1') !== null,
+          code: document.querySelector('[data-testid="discount-code"]') !== null,
+          loading: text.includes('Laster tilbud...') || text.includes('Henter rabattkoden...'),
+        });
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await card.tap();
+    await expect(page.getByTestId('discount-code')).toHaveText(TRATTORIA.code);
+    const frames = await page.evaluate(
+      () =>
+        (window as unknown as { __offerFrames: { title: boolean; code: boolean; loading: boolean }[] })
+          .__offerFrames,
+    );
+    expect(frames.some((frame) => frame.loading)).toBe(false);
+    expect(frames.find((frame) => frame.title)).toEqual({ title: true, code: true, loading: false });
+    await context.setOffline(false);
+  });
 });
 
 async function codeCardOffline(page: Page, context: BrowserContext) {

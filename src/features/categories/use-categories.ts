@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { store, useAtomValue } from '@/lib/store.ts';
 import { peekCachedCategories, readCachedCategories } from '@/offline/catalogue/catalogue.ts';
 import { catalogueSyncStatusAtom } from '@/offline/catalogue/sync-status.ts';
@@ -6,12 +7,22 @@ import { useLiveQuery, type LiveQueryResult } from '@/offline/store/use-live-que
 
 const LOADING: LiveQueryResult<Category[]> = { status: 'loading' };
 
+/** The categories as last read by any view in this tab (each read follows them live). */
+let lastAnswer: Category[] | undefined;
+
 /**
  * The cached categories, sorted by display_order (then name), kept current
  * as the sync engine writes them; works offline from IndexedDB.
  */
 export function useCategories(): LiveQueryResult<Category[]> {
-  const result = useLiveQuery('categories', readCachedCategories, { peek: peekCachedCategories });
+  const result = useLiveQuery('categories', readCachedCategories, {
+    peek: peekCachedCategories,
+    // Another view (the shell's category row) has them: a new page's first frame shows them too.
+    known: () => lastAnswer,
+  });
+  useEffect(() => {
+    if (result.status === 'ready') lastAnswer = result.value;
+  }, [result]);
   const sync = useAtomValue(catalogueSyncStatusAtom, { store });
   // A first visit's empty cache is no answer yet: the placeholders stay until the first
   // sync brings the categories (or fails, or cannot run offline), so nothing jumps twice.

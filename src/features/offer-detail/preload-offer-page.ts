@@ -1,4 +1,5 @@
 import { loadOfferAccess } from './components/load-offer-access.ts';
+import { preloadOfferTap } from './offer-tap.ts';
 
 /**
  * The employee at the till opens the list to tap one offer and show its code. Fetched and
@@ -8,4 +9,5 @@ import { loadOfferAccess } from './components/load-offer-access.ts';
 export function preloadOfferAccess(): void {
   // A failure here is the lazy component's to report if it is ever rendered.
   loadOfferAccess().catch(() => undefined);
+  preloadOfferTap().catch(() => undefined);
 }

@@ -5,6 +5,7 @@ import { useLiveQuery } from '@/offline/store/use-live-query.ts';
 import { toast } from '@/ui/Toaster.tsx';
 import { OfferLoadError, fetchOffer, type OfferLoadFailure } from './api/fetch-offer.ts';
 import { fromCached, isOfferId, type OfferDetail } from './offer-detail-model.ts';
+import { tappedOffer } from './offer-tap.ts';
 
 export type OfferDetailState =
   | { status: 'loading' }
@@ -32,6 +33,8 @@ export function useOfferDetail(id: string): OfferDetailState {
   const valid = isOfferId(id);
   const cached = useLiveQuery(`offer:${id}`, () => (valid ? readCachedOffer(id) : Promise.resolve(null)), {
     peek: () => (valid ? peekCachedOffer(id) : Promise.resolve(null)),
+    // Opened from a list card: the list's copy paints the page in the tap's own commit.
+    known: () => (valid ? tappedOffer(id) : undefined),
   });
   const categories = useCategories();
   const [fetched, setFetched] = useState<{ id: string; result: Fetched } | null>(null);

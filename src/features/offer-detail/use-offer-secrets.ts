@@ -9,6 +9,7 @@ import { readVaultSecret, revealOfferSecrets } from '@/offline/vault/vault.ts';
 import { peekVaultSecret } from '@/offline/vault/vault-peek.ts';
 import { isOffline, isOnline } from '@/lib/online.ts';
 import { loadSupabaseQuietly } from '@/lib/load-supabase.ts';
+import { tappedSecret, tappedSecretRead } from './offer-tap.ts';
 
 export type OfferSecretsState =
   /** Still asking the server (nothing in the vault yet). */
@@ -32,7 +33,14 @@ export function useOfferSecrets(userId: string | null, offerId: string): OfferSe
   const stored = useLiveQuery(
     `vault:${key}`,
     () => (userId ? readVaultSecret(userId, offerId) : Promise.resolve(null)),
-    { peek: () => (userId ? peekVaultSecret(userId, offerId) : Promise.resolve(null)) },
+    {
+      peek: () =>
+        userId
+          ? (tappedSecretRead(userId, offerId) ?? peekVaultSecret(userId, offerId))
+          : Promise.resolve(null),
+      // Read while the finger was on the list's card: the code paints with the page.
+      known: () => (userId ? tappedSecret(userId, offerId) : undefined),
+    },
   );
   const peeked = stored.status !== 'loading';
   useEffect(() => {

@@ -4,6 +4,8 @@ import { loadOfflineDb, whenOfflineDbLoaded } from './lazy-db.ts';
 export type LiveQueryResult<T> =
   { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
 
+const LOADING = { status: 'loading' } as const;
+
 interface Keyed<T> {
   key: string;
   result: LiveQueryResult<T>;
@@ -17,6 +19,11 @@ export interface LiveQueryOptions<T> {
    * first paint.
    */
   peek?: () => Promise<T>;
+  /**
+   * The answer already in memory (what the screen before showed), or undefined:
+   * painted in the first render while the peek and the live query read it again.
+   */
+  known?: () => T | undefined;
 }
 
 /**
@@ -92,6 +99,8 @@ export function useLiveQuery<T>(
       unsubscribe();
     };
   }, [key, peeked]);
-  // A result for an older key is stale: show loading until the new query answers.
-  return state?.key === key ? state.result : { status: 'loading' };
+  // A result for an older key is stale: show what is known, else loading, until the new query answers.
+  if (state?.key === key) return state.result;
+  const known = options.known?.();
+  return known === undefined ? LOADING : { status: 'ready', value: known };
 }

@@ -63,4 +63,35 @@ describe('useLiveQuery', () => {
 
     await vi.waitFor(() => expect(container.textContent).toBe('Nyest'));
   });
+
+  it('paints a known answer in its first render, then what the query reads', async () => {
+    await db.offers.put(cachedOffer({ id: 'a', title: 'Lagret', created_at: '2025-01-01T00:00:00Z' }));
+    function Known({ known }: { known: string | undefined }) {
+      const result = useLiveQuery(
+        'known',
+        async () => (await readCachedOffers({ limit: 1 }))[0]?.title ?? 'Ingen',
+        { known: () => known },
+      );
+      return <p>{result.status === 'ready' ? result.value : result.status}</p>;
+    }
+    // Rendered synchronously: the known answer is there before any read has answered.
+    act(() => {
+      root = createRoot(container);
+      root.render(<Known known="Fra listen" />);
+    });
+    expect(container.textContent).toBe('Fra listen');
+    await vi.waitFor(() => expect(container.textContent).toBe('Lagret'));
+  });
+
+  it('shows loading when nothing is known', () => {
+    function Unknown() {
+      const result = useLiveQuery('unknown', () => Promise.resolve('svar'), { known: () => undefined });
+      return <p>{result.status}</p>;
+    }
+    act(() => {
+      root = createRoot(container);
+      root.render(<Unknown />);
+    });
+    expect(container.textContent).toBe('loading');
+  });
 });

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { FavouriteToggleSlot } from '@/features/favourites/index.ts';
+import { prepareOfferTap } from '@/features/offer-detail/index.ts';
 import { env } from '@/lib/env.ts';
 import { offerVisual } from '@/lib/offer-visual.ts';
 import type { CachedOffer } from '@/offline/store/schemas.ts';
@@ -126,6 +127,9 @@ export const OfferCard = memo(function OfferCard({
             to="/offer/$id"
             params={{ id: offer.id }}
             className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
+            // The touch comes 50–150 ms before the click: the page's offer and code are read meanwhile.
+            onPointerDown={() => prepareOfferTap(offer, userId)}
+            onFocus={() => prepareOfferTap(offer, userId)}
           >
             <Highlighted text={offer.title} highlight={highlight} />
           </Link>

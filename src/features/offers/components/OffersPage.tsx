@@ -14,7 +14,7 @@ import { useCatalogue } from '../use-catalogue.ts';
 import { FIRST_FRAME_CARDS, LIST_PAGE_SIZE } from '../use-incremental-list.ts';
 import { useOfferCategories } from '../use-offer-categories.ts';
 import { useOfferSearchIndex } from '../use-offer-search-index.ts';
-import { usePreloadOfferPage } from '../use-preload-offer-page.ts';
+import { usePreloadOfferPage, usePrepareFirstOffers } from '../use-preload-offer-page.ts';
 import { useResultsAboveKeyboard } from '../use-results-above-keyboard.ts';
 import { useScreenSnapshot } from '../use-screen-snapshot.ts';
 import { useUrlQuery } from '../use-url-query.ts';
@@ -58,7 +58,7 @@ export function OffersPage({ search }: { search: OffersSearch }) {
   );
   const offers = view.status === 'ready' ? view.offers : NO_OFFERS;
   const searchIndex = useOfferSearchIndex(offers);
-  usePreloadOfferPage(view.status === 'ready');
+  usePreloadOfferPage(view.status === 'ready', categories);
 
   const {
     offers: matching,
@@ -74,6 +74,7 @@ export function OffersPage({ search }: { search: OffersSearch }) {
       categoryId === null ? matching : matching.filter((offer) => offer.category_ids.includes(categoryId)),
     [matching, categoryId],
   );
+  usePrepareFirstOffers(shown);
   const filtered = query.trim() !== '' || categoryId !== null || audience !== 'both';
   const resetKey = `${audience}|${categoryId ?? ''}|${searchKey}`;
 
