@@ -13,6 +13,9 @@ export function SonnerToaster({ theme = 'light' }: SonnerToasterProps) {
   return (
     <Sonner
       theme={theme}
+      // Named, so sonner does not read the page's computed direction on every render: that
+      // forced a style recalculation in the middle of each navigation (110 ms at 4x CPU).
+      dir="ltr"
       // Bottom: a toast never covers the bar's menu button or the account actions.
       position="bottom-center"
       richColors
