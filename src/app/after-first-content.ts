@@ -7,6 +7,13 @@ import { idle } from '@/lib/when-idle.ts';
 const CONTENT_TIMEOUT_MS = 3000;
 /** The idle callback's deadline once the content has painted. */
 const IDLE_TIMEOUT_MS = 1000;
+/**
+ * A key or a touch this recent means the person is in the middle of something
+ * (typing a search, tapping an offer): the deferred services wait for a pause.
+ */
+const INPUT_QUIET_MS = 1500;
+/** However busy the person is, the services start this long after the content. */
+const INPUT_WAIT_LIMIT_MS = 8000;
 
 /** The page's own content is in #main and no placeholder (Skeleton) is left in it. */
 function contentRendered(): boolean {
@@ -39,6 +46,26 @@ async function afterPaintAndIdle(): Promise<void> {
   await idle({ timeoutMs: IDLE_TIMEOUT_MS }, () => Promise.resolve());
 }
 
+let lastInputAt = Number.NEGATIVE_INFINITY;
+
+function followInput(): void {
+  const note = () => {
+    lastInputAt = performance.now();
+  };
+  for (const type of ['keydown', 'pointerdown', 'input'] as const) {
+    window.addEventListener(type, note, { capture: true, passive: true });
+  }
+}
+
+/** Resolves once no key or touch has come for INPUT_QUIET_MS, or at `deadline`. */
+async function afterInputPause(deadline: number): Promise<void> {
+  for (;;) {
+    const wait = Math.min(lastInputAt + INPUT_QUIET_MS, deadline) - performance.now();
+    if (wait <= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
 let firstContent: Promise<void> | null = null;
 let renderedContent: Promise<void> | null = null;
 
@@ -54,12 +81,21 @@ export function firstContentRendered(): Promise<void> {
 
 /**
  * Resolves once the first page's content (e.g. the cached offers) has been
- * painted and the browser is idle: supabase-js, the sync, the click queue,
- * the toaster and the service worker start then, so none of their code
- * competes with the first paint (see bench/README.md, "JS before offers list
- * first paints").
+ * painted, the browser is idle and the person has paused (no key or touch
+ * for INPUT_QUIET_MS; 8 s after the content at the latest): supabase-js, the
+ * sync, the click queue, the toaster and the service worker start then, so
+ * none of their code competes with the first paint (see bench/README.md, "JS
+ * before offers list first paints") or with the search typed at the till
+ * and the tap that follows it.
  */
 export function afterFirstContent(): Promise<void> {
-  firstContent ??= firstContentRendered().then(afterPaintAndIdle);
+  if (firstContent === null) {
+    followInput();
+    firstContent = firstContentRendered().then(async () => {
+      const deadline = performance.now() + INPUT_WAIT_LIMIT_MS;
+      await afterPaintAndIdle();
+      await afterInputPause(deadline);
+    });
+  }
   return firstContent;
 }
