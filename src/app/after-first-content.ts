@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@/lib/after-paint.ts';
 import { idle } from '@/lib/when-idle.ts';
 
 /**
@@ -42,7 +43,7 @@ function whenContentRendered(): Promise<void> {
  * (at once after the paint where the browser has no requestIdleCallback).
  */
 async function afterPaintAndIdle(): Promise<void> {
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await afterNextPaint();
   await idle({ timeoutMs: IDLE_TIMEOUT_MS }, () => Promise.resolve());
 }
 

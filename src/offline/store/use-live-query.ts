@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-paint.ts';
 import { loadOfflineDb, whenOfflineDbLoaded } from './lazy-db.ts';
 
 export type LiveQueryResult<T> =
@@ -72,6 +73,9 @@ export function useLiveQuery<T>(
           whenOfflineDbLoaded(),
           new Promise<void>((resolve) => (fallback = window.setTimeout(resolve, LIVE_FALLBACK_MS))),
         ]);
+        // The peek (or a known answer) fills the first frame; following starts after its paint.
+        // Opened by a tap, this effect runs before the paint, and Dexie's first query with it.
+        await afterNextPaint();
       }
       // Loaded first: a querier that had to wait for a module load could not be followed.
       const [{ liveQuery }] = await Promise.all([import('dexie'), loadOfflineDb()]);

@@ -1,5 +1,6 @@
 import { Check, Clock, Copy, ExternalLink, Globe, Mail, ScanLine, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-paint.ts';
 import { mailtoHref, normalizeExternalUrl } from '@/lib/url.ts';
 import type { VaultEntry } from '@/offline/store/schemas.ts';
 import { Button, buttonClasses } from '@/ui/Button.tsx';
@@ -73,7 +74,8 @@ function SecretsBox({ offer, userId, secrets }: { offer: OfferDetail; userId: st
   useEffect(() => {
     if (!code || revealed.current === offer.id) return;
     revealed.current = offer.id;
-    recordOfferEvent(offer.id, userId, 'code_reveal');
+    // Recorded after the code has painted: opened by a tap, this effect runs before the paint.
+    void afterNextPaint().then(() => recordOfferEvent(offer.id, userId, 'code_reveal'));
   }, [code, offer.id, userId]);
   const email = secrets.offer_email?.trim() || null;
   const offerUrl = normalizeExternalUrl(secrets.offer_url);

@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { usePageMetaOverride } from '@/features/branding/index.ts';
 import { FavouriteToggleSlot } from '@/features/favourites/index.ts';
+import { afterNextPaint } from '@/lib/after-paint.ts';
 import { env } from '@/lib/env.ts';
 import { offerImages, offerVisual } from '@/lib/offer-visual.ts';
 import { searchableText } from '@/offline/catalogue/search.ts';
@@ -155,14 +156,16 @@ function LoadedOffer({ offer }: { offer: OfferDetail }) {
 /**
  * One 'view' event per offer opened, once the session is known (so a signed-in
  * view carries its user). The recorder (the click queue with Dexie and
- * supabase-js) is imported only now, after the page has painted.
+ * supabase-js) is imported only after the page has painted.
  */
 function useRecordView(offerId: string, userId: string | null | undefined) {
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     if (userId === undefined || recorded.current === offerId) return;
     recorded.current = offerId;
-    import('../record-click.ts')
+    // After the paint: opened by a tap, this effect runs before the browser paints the page.
+    afterNextPaint()
+      .then(() => import('../record-click.ts'))
       .then(({ recordOfferEvent }) => recordOfferEvent(offerId, userId, 'view'))
       .catch((error: unknown) => console.warn('Could not record the offer view', error));
   }, [offerId, userId]);
