@@ -52,15 +52,7 @@ test.describe('offline', () => {
     context,
   }) => {
     test.setTimeout(60_000);
-    await page.goto(`/login?redirectTo=/offers`);
-    await signIn(page);
-    await page.waitForFunction(async () => {
-      await navigator.serviceWorker.ready;
-      return navigator.serviceWorker.controller !== null;
-    });
-    await expect.poll(() => dumpOfflineStore(page, 'vault')).toContain(TRATTORIA.code);
-    await context.setOffline(true);
-    await page.goto('/offers');
+    await listOffline(page, context);
     const card = page.getByRole('link', { name: TRATTORIA.title });
     await expect(card).toBeVisible();
     // The list reads its first cards' pages while idle (by 500 ms after the results settle).
@@ -93,9 +85,8 @@ test.describe('offline', () => {
   });
 });
 
-async function codeCardOffline(page: Page, context: BrowserContext) {
-  test.setTimeout(60_000);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+/** The employee signed in once online (worker and vault in place), then /offers offline. */
+async function listOffline(page: Page, context: BrowserContext) {
   await page.goto(`/login?redirectTo=/offers`);
   await signIn(page);
   await page.waitForFunction(async () => {
@@ -105,6 +96,12 @@ async function codeCardOffline(page: Page, context: BrowserContext) {
   await expect.poll(() => dumpOfflineStore(page, 'vault')).toContain(TRATTORIA.code);
   await context.setOffline(true);
   await page.goto('/offers');
+}
+
+async function codeCardOffline(page: Page, context: BrowserContext) {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await listOffline(page, context);
   await expect(page.getByRole('status').filter({ hasText: 'Frakoblet' })).toBeVisible();
   await page.getByRole('link', { name: TRATTORIA.title }).tap();
 

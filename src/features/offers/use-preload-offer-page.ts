@@ -1,10 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
-import { prepareOfferTap, preloadOfferAccess } from '@/features/offer-detail/index.ts';
-import type { CachedOffer } from '@/offline/store/schemas.ts';
 import { categoryIllustrationUrl } from '@/features/categories/index.ts';
+import { prepareOfferTap, preloadOfferAccess } from '@/features/offer-detail/index.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
+import type { CachedOffer } from '@/offline/store/schemas.ts';
 import { preloadImages } from '@/ui/preload-images.ts';
 
 /**
