@@ -41,6 +41,8 @@ export interface ScreenSnapshot {
   signedIn: boolean;
   /** The offline banner as last shown ('' if never): painted when the worker finds itself offline. */
   offlineBanner: string;
+  /** What it was taken from, hashed: the same screen is not serialised and stored again. */
+  source: string;
 }
 
 /** The cache key of a page's snapshot, or null for an address that is never painted from one. */
@@ -51,17 +53,20 @@ export function snapshotKey(url: { pathname: string; search: string }): string |
 
 const ENTRY_PATH = /^\/[\w./-]+\.js$/;
 const BANNER_MAX_CHARS = 2_000;
+const SOURCE_HASH = /^[0-9a-f]{1,16}$/;
 
 /** A stored snapshot as read back (from a cache the page could write): null unless every field is sound. */
 export function readSnapshot(value: unknown): ScreenSnapshot | null {
   if (!isFields(value)) return null;
-  const { html, htmlClass, htmlStyle, entry, signedIn, offlineBanner } = value;
+  const { html, htmlClass, htmlStyle, entry, signedIn, offlineBanner, source } = value;
   if (typeof html !== 'string' || html === '' || html.length > SNAPSHOT_MAX_CHARS) return null;
   if (typeof htmlClass !== 'string' || typeof htmlStyle !== 'string') return null;
   if (typeof entry !== 'string' || !ENTRY_PATH.test(entry)) return null;
   if (typeof signedIn !== 'boolean') return null;
   if (typeof offlineBanner !== 'string' || offlineBanner.length > BANNER_MAX_CHARS) return null;
-  return { html, htmlClass, htmlStyle, entry, signedIn, offlineBanner };
+  // Older snapshots have none: they paint all the same, and the next keep replaces them.
+  const hashed = typeof source === 'string' && SOURCE_HASH.test(source) ? source : '';
+  return { html, htmlClass, htmlStyle, entry, signedIn, offlineBanner, source: hashed };
 }
 
 function escapeAttribute(value: string): string {

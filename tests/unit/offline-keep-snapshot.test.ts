@@ -39,6 +39,10 @@ function fakeCaches() {
         return Promise.resolve(cacheOf(store));
       }),
       has: vi.fn((name: string) => Promise.resolve(stores.has(name))),
+      match: vi.fn((key: string, { cacheName }: { cacheName: string }) => {
+        const store = stores.get(cacheName);
+        return Promise.resolve(store ? cacheOf(store).match(key) : undefined);
+      }),
       delete: vi.fn((name: string) => Promise.resolve(stores.delete(name))),
     },
   };
@@ -134,6 +138,37 @@ describe('keepScreenSnapshot', () => {
     await keepScreenSnapshot({ items: 12, signedIn: false });
     expect((await stored())?.html).toContain('Tilbud 4');
     expect((await stored())?.offlineBanner).toBe('<p>Frakoblet</p>');
+  });
+
+  it('does not take the same screen again, and takes a changed one', async () => {
+    const { api, stores } = fakeCaches();
+    vi.stubGlobal('caches', api);
+    const store = () => stores.get(SNAPSHOT_CACHE);
+    root.innerHTML = screen(3);
+    // A picture stored for offline use shows through an object URL, another on every visit.
+    root.querySelector('img')?.setAttribute('src', 'blob:http://localhost/5f0c');
+    await keepScreenSnapshot({ items: 12, signedIn: false });
+    const first = store()?.get('/__snapshot/offers');
+    expect(first).toBeDefined();
+    await keepScreenSnapshot({ items: 12, signedIn: false });
+    expect(store()?.get('/__snapshot/offers')).toBe(first);
+    // Another visit's object URLs are no change; another card, a session or a theme are.
+    root.querySelector('img')?.setAttribute('src', 'blob:http://localhost/9e1d');
+    await keepScreenSnapshot({ items: 12, signedIn: false });
+    expect(store()?.get('/__snapshot/offers')).toBe(first);
+    await keepScreenSnapshot({ items: 12, signedIn: true });
+    const signedIn = store()?.get('/__snapshot/offers');
+    expect(signedIn).not.toBe(first);
+    document.documentElement.className = 'dark';
+    await keepScreenSnapshot({ items: 12, signedIn: true });
+    const themed = store()?.get('/__snapshot/offers');
+    expect(themed).not.toBe(signedIn);
+    root.innerHTML = screen(4);
+    await keepScreenSnapshot({ items: 12, signedIn: true });
+    expect(store()?.get('/__snapshot/offers')).not.toBe(themed);
+    expect(readSnapshot(await store()?.get('/__snapshot/offers')?.clone().json())?.html).toContain(
+      'Tilbud 4',
+    );
   });
 
   it('keeps nothing for a filtered list', async () => {

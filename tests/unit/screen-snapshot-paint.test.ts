@@ -26,6 +26,7 @@ const SNAPSHOT: ScreenSnapshot = {
   entry: '/assets/index-AbC123.js',
   signedIn: false,
   offlineBanner: '',
+  source: '1a2b3c4d',
 };
 const ONLINE = { offline: false };
 
@@ -46,6 +47,13 @@ describe('snapshotKey', () => {
 describe('readSnapshot', () => {
   it('reads back a sound snapshot', () => {
     expect(readSnapshot(JSON.parse(JSON.stringify(SNAPSHOT)))).toStrictEqual(SNAPSHOT);
+  });
+
+  it('reads one kept before it had a source, or with a source that is no hash, as having none', () => {
+    const { source: _source, ...older } = SNAPSHOT;
+    expect(readSnapshot(older)).toStrictEqual({ ...SNAPSHOT, source: '' });
+    expect(readSnapshot({ ...SNAPSHOT, source: '<script>' })).toStrictEqual({ ...SNAPSHOT, source: '' });
+    expect(readSnapshot({ ...SNAPSHOT, source: 42 })).toStrictEqual({ ...SNAPSHOT, source: '' });
   });
 
   it.each([

@@ -38,11 +38,32 @@ function entryPath(doc: Document): string | null {
   return script ? new URL(script.src, doc.baseURI).pathname : null;
 }
 
+/** Object URLs differ on every visit and are dropped from the snapshot anyway. */
+const OBJECT_URL = /blob:[^"]*/g;
+
+/**
+ * A hash (FNV-1a, 32 bits) of what a snapshot would be taken from: #root's
+ * markup as it stands and everything else stored with it. Serialising a
+ * DOM is quick; copying, trimming and sanitising it is what takes time.
+ */
+function sourceHash(root: HTMLElement, parts: readonly (string | boolean | number)[]): string {
+  const text = `${root.innerHTML.replace(OBJECT_URL, '')}\u0000${parts.join('\u0000')}`;
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}
+
 /**
  * Keeps the current screen as this address's snapshot, for the service
  * worker to paint on the next visit (src/lib/screen-snapshot.ts). Nothing is
  * kept for an address that is never painted from one, without Cache Storage,
- * or when the markup is larger than a first screen should be.
+ * or when the markup is larger than a first screen should be; nothing is
+ * done again for the screen the stored snapshot was taken from (most visits:
+ * sanitising it took about 250 ms at 4x CPU, in the idle time the first
+ * keys and taps land in).
  */
 export async function keepScreenSnapshot(
   { items, signedIn }: { items: number; signedIn: boolean },
@@ -52,18 +73,25 @@ export async function keepScreenSnapshot(
   const root = doc.getElementById('root');
   const entry = entryPath(doc);
   if (key === null || root === null || entry === null || typeof caches === 'undefined') return;
+  const htmlClass = doc.documentElement.getAttribute('class') ?? '';
+  const htmlStyle = doc.documentElement.getAttribute('style') ?? '';
+  const source = sourceHash(root, [htmlClass, htmlStyle, entry, signedIn, items]);
+  // Read without opening (which would create) the cache: nothing may be kept after all.
+  const stored = await caches.match(key, { cacheName: SNAPSHOT_CACHE });
+  const previous = readSnapshot(await stored?.json().catch(() => null));
+  if (previous?.source === source) return;
   const { html, banner } = serialiseScreen(root, items);
   if (html === '' || html.length > SNAPSHOT_MAX_CHARS) return;
   const cache = await caches.open(SNAPSHOT_CACHE);
-  // Online there is no banner to keep: the one last shown offline stays for the next offline visit.
-  const previous = banner ? null : readSnapshot(await (await cache.match(key))?.json().catch(() => null));
   const snapshot: ScreenSnapshot = {
     html,
-    htmlClass: doc.documentElement.getAttribute('class') ?? '',
-    htmlStyle: doc.documentElement.getAttribute('style') ?? '',
+    htmlClass,
+    htmlStyle,
     entry,
     signedIn,
+    // Online there is no banner to keep: the one last shown offline stays for the next offline visit.
     offlineBanner: banner || (previous?.offlineBanner ?? ''),
+    source,
   };
   await cache.put(key, Response.json(snapshot));
 }
