@@ -53,11 +53,13 @@ test.describe('offline', () => {
   }) => {
     test.setTimeout(60_000);
     await listOffline(page, context);
+    // The till: a search, then a tap on a result. The list reads its first results' pages while
+    // idle (by 500 ms after they settle); a tap right away would race that read.
+    await page.getByRole('searchbox', { name: 'Søk i tilbud' }).fill('Trattoria');
     const card = page.getByRole('link', { name: TRATTORIA.title });
     await expect(card).toBeVisible();
-    // The list reads its first cards' pages while idle (by 500 ms after the results settle).
     await page.evaluate(
-      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))),
+      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 2000))),
     );
     // Every DOM change from here on: the first one holding the offer's title must hold its code.
     await page.evaluate(() => {
