@@ -53,7 +53,7 @@ export function snapshotKey(url: { pathname: string; search: string }): string |
 
 const ENTRY_PATH = /^\/[\w./-]+\.js$/;
 const BANNER_MAX_CHARS = 2_000;
-const SOURCE_HASH = /^[0-9a-f]{1,16}$/;
+const SOURCE_HASH = /^[0-9a-z]{1,16}$/;
 
 /** A stored snapshot as read back (from a cache the page could write): null unless every field is sound. */
 export function readSnapshot(value: unknown): ScreenSnapshot | null {

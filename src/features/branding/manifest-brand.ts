@@ -1,4 +1,5 @@
 import type { BrandedManifest } from '@/lib/branded-manifest.ts';
+import { shortHash } from '@/lib/short-hash.ts';
 import { hslToHex, parseHsl, readableForeground } from './color-contrast.ts';
 import { DEFAULT_FAVICON, type ResolvedBranding } from './resolve-branding.ts';
 
@@ -11,16 +12,6 @@ export interface BrandIconSource {
   letter: string;
   background: string;
   foreground: string;
-}
-
-/** FNV-1a, base 36: a short, stable version for the icon URLs (not a security hash). */
-function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
 }
 
 /** The icon of a white-label company; null for the product's own branding. */

@@ -9,6 +9,7 @@ import {
   snapshotKey,
   type ScreenSnapshot,
 } from '@/lib/screen-snapshot.ts';
+import { shortHash } from '@/lib/short-hash.ts';
 
 const PURIFY = { ADD_ATTR: ['fetchpriority', 'loading', 'decoding'] };
 
@@ -42,18 +43,12 @@ function entryPath(doc: Document): string | null {
 const OBJECT_URL = /blob:[^"]*/g;
 
 /**
- * A hash (FNV-1a, 32 bits) of what a snapshot would be taken from: #root's
- * markup as it stands and everything else stored with it. Serialising a
- * DOM is quick; copying, trimming and sanitising it is what takes time.
+ * A hash (src/lib/short-hash.ts) of what a snapshot would be taken from:
+ * #root's markup as it stands and everything else stored with it. Serialising
+ * a DOM is quick; copying, trimming and sanitising it is what takes time.
  */
 function sourceHash(root: HTMLElement, parts: readonly (string | boolean | number)[]): string {
-  const text = `${root.innerHTML.replace(OBJECT_URL, '')}\u0000${parts.join('\u0000')}`;
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16);
+  return shortHash(`${root.innerHTML.replace(OBJECT_URL, '')}\u0000${parts.join('\u0000')}`);
 }
 
 /**
