@@ -1616,7 +1616,7 @@ begin
             or o.revision > offers_after
             or o.revision <@ rechecked)
         order by o.revision
-        limit least(greatest(page_size, 0), 1000)
+        limit least(greatest(page_size, 0), 10000)
       ),
       changed_tombstones as (
         select t.offer_id, t.revision
@@ -1625,9 +1625,10 @@ begin
           or t.revision > tombstones_after
           or t.revision <@ rechecked
         order by t.revision
-        limit least(greatest(page_size, 0), 1000)
+        limit least(greatest(page_size, 0), 10000)
       )
       select jsonb_build_object(
+        'page_size', least(greatest(page_size, 0), 10000),
         'offers', coalesce((
           select jsonb_agg(jsonb_build_object(
             'id', o.id,

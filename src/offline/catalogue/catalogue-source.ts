@@ -20,7 +20,8 @@ export interface CatalogueSource {
   /**
    * Optional: a delta's first page of both feeds and the categories in one
    * request (each request costs a set of response headers, more than a small
-   * change's rows). Without it the engine asks the three reads above.
+   * change's rows), and a first sync's offers after its first page, in bulk
+   * (a page of up to 10,000). Without it the engine asks the three reads above.
    */
   fetchChangesSince?(query: ChangesQuery, limit: number): Promise<CatalogueChanges>;
 }
@@ -37,4 +38,10 @@ export interface CatalogueChanges {
   offers: unknown[];
   tombstones: unknown[];
   categories: unknown[];
+  /**
+   * The most rows of each feed the server sends per answer, when it says:
+   * a feed with fewer has ended. A server may send fewer than asked for
+   * (an older one, or the three reads, hold a page to 1,000).
+   */
+  limit?: number;
 }

@@ -49,12 +49,27 @@ export function changesArguments(query: ChangesQuery, limit: number): RestQuery 
   };
 }
 
-/** The RPC's answer, or null when it is not one (the three reads are asked instead). */
-function changesOf(body: unknown): CatalogueChanges | null {
+/**
+ * The most rows PostgREST sends for a table read ([api] max_rows in
+ * supabase/config.toml, as on hosted Supabase), whatever `limit` asks.
+ */
+export const REST_MAX_ROWS = 1000;
+
+/**
+ * The RPC's answer, or null when it is not one (the three reads are asked
+ * instead). Its `page_size` (migration 20261206000000) is the most rows of
+ * each feed it sends; an older function's answer has none and sent at most
+ * REST_MAX_ROWS.
+ */
+function changesOf(body: unknown, asked: number): CatalogueChanges | null {
   if (typeof body !== 'object' || body === null) return null;
-  const { offers, tombstones, categories } = body as Record<string, unknown>;
+  const { offers, tombstones, categories, page_size: pageSize } = body as Record<string, unknown>;
   if (!Array.isArray(offers) || !Array.isArray(tombstones) || !Array.isArray(categories)) return null;
-  return { offers, tombstones, categories };
+  const honoured =
+    typeof pageSize === 'number' && Number.isSafeInteger(pageSize) && pageSize > 0
+      ? pageSize
+      : Math.min(asked, REST_MAX_ROWS);
+  return { offers, tombstones, categories, limit: Math.min(asked, honoured) };
 }
 
 export function createRestCatalogueSource(endpoint: RestEndpoint): CatalogueSource {
@@ -100,14 +115,14 @@ export function createRestCatalogueSource(endpoint: RestEndpoint): CatalogueSour
         // A server without the function (not migrated yet: 404, PGRST202) still answers the three reads.
         if (!(error instanceof RemoteError && error.status === 404)) throw error;
       }
-      const changes = changesOf(body);
+      const changes = changesOf(body, limit);
       if (changes) return changes;
       const [categories, offers, tombstones] = await Promise.all([
         source.fetchCategories(),
         source.fetchOffersSince({ after: query.offersAfter, recheck: query.recheck }, limit),
         source.fetchTombstonesSince({ after: query.tombstonesAfter, recheck: query.recheck }, limit),
       ]);
-      return { offers, tombstones, categories };
+      return { offers, tombstones, categories, limit: Math.min(limit, REST_MAX_ROWS) };
     },
   };
   return source;

@@ -17,6 +17,23 @@ export interface Pacing {
   pause: () => Promise<void>;
 }
 
+/** A page of a feed: its rows, and the most it could hold (a page with fewer ends the feed). */
+export interface FeedPage {
+  rows: unknown[];
+  limit: number;
+}
+
+/** How a feed asks for the page answering a query. */
+export type PageRequest = (query: RevisionQuery) => Promise<FeedPage>;
+
+/** Offer pages over the source's plain read, a page size each. */
+export function offerPages(source: CatalogueSource, pacing: Pacing): PageRequest {
+  return async (query) => ({
+    rows: await source.fetchOffersSince(query, pacing.pageSize),
+    limit: pacing.pageSize,
+  });
+}
+
 /** What a feed brought, for the engine's cursor checks and gap bookkeeping. */
 export interface FeedReport {
   /** Offers written, or cached offers removed. */
@@ -98,9 +115,10 @@ async function writeOffers(page: ReadPage, cursor: Revision | null, pacing: Paci
 }
 
 /**
- * Offers for `from`; `firstPage` is its first page, already requested. Every
- * offer id stored goes into `stored` (a full sync drops the others after, a
- * delta tells what follows the catalogue which offers changed).
+ * Offers for `from`; `firstPage` is its first page, already requested, and
+ * `requestPage` asks for each one after it. Every offer id stored goes into
+ * `stored` (a full sync drops the others after, a delta tells what follows
+ * the catalogue which offers changed).
  *
  * Three things overlap: the next page downloads, this page is checked, and
  * the page before is written (IndexedDB does most of that work off the main
@@ -108,16 +126,16 @@ async function writeOffers(page: ReadPage, cursor: Revision | null, pacing: Paci
  * interrupted sync resumes after the last page it stored.
  */
 export async function pullOffers(
-  source: CatalogueSource,
+  requestPage: PageRequest,
   from: RevisionQuery,
-  firstPage: Promise<unknown[]>,
+  firstPage: Promise<FeedPage>,
   stored: Set<string>,
   seen: Revision[],
   pacing: Pacing,
 ): Promise<FeedReport> {
   const report: FeedReport = { count: 0, cursor: from.after, newAbove: false, unexplained: false };
   let query = from;
-  let rows = await firstPage;
+  let { rows, limit } = await firstPage;
   let writing: Promise<void> = Promise.resolve();
   try {
     for (;;) {
@@ -126,9 +144,9 @@ export async function pullOffers(
       report.unexplained ||= page.unexplained;
       const cursor = page.last === null ? report.cursor : Math.max(report.cursor ?? 0, page.last);
       // A page the query cannot explain ends the feed: the engine starts over with a full sync.
-      const more = rows.length >= pacing.pageSize && page.last !== null && !page.unexplained;
+      const more = rows.length >= limit && page.last !== null && !page.unexplained;
       const next = more && page.last !== null ? queryAfterPage(query, page.last) : null;
-      const nextPage = next ? source.fetchOffersSince(next, pacing.pageSize) : null;
+      const nextPage = next ? requestPage(next) : null;
       nextPage?.catch(() => undefined);
       if (rows.length > 0) {
         const offers = await readOffers(rows, pacing);
@@ -146,7 +164,7 @@ export async function pullOffers(
         await writing;
         return report;
       }
-      rows = await nextPage;
+      ({ rows, limit } = await nextPage);
       query = next;
     }
   } finally {

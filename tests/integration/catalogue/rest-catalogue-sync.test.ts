@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readCachedCategories, readCachedOffers } from '../../../src/offline/catalogue/catalogue.ts';
 import { clearOfflineData, db } from '../../../src/offline/store/db.ts';
-import { META, writeMeta } from '../../../src/offline/store/meta.ts';
+import { META, readMeta, writeMeta } from '../../../src/offline/store/meta.ts';
 import { createRestCatalogueSource } from '../../../src/offline/catalogue/rest-catalogue-source.ts';
 import { syncCatalogue } from '../../../src/offline/catalogue/sync-engine.ts';
 import { startTestBackend } from '../support/backend.ts';
@@ -127,7 +127,9 @@ describe('the catalogue sync over the REST source', () => {
     for (const query of queries) {
       for (const limit of [2, 1000]) {
         const changes = await rest.fetchChangesSince?.(query, limit);
-        expect(changes).toEqual({
+        // The function says it sends up to what was asked (10,000 at most).
+        expect(changes?.limit).toBe(limit);
+        expect({ ...changes, limit: undefined }).toEqual({
           offers: await rest.fetchOffersSince({ after: query.offersAfter, recheck: query.recheck }, limit),
           tombstones: await rest.fetchTombstonesSince(
             { after: query.tombstonesAfter, recheck: query.recheck },
@@ -137,6 +139,37 @@ describe('the catalogue sync over the REST source', () => {
         });
       }
     }
+  });
+
+  it('stores a first sync of 2,500 offers after three requests: categories, a page, the rest in bulk', async () => {
+    await sql(
+      `insert into public.offers (title, company, description, target_audience)
+       select 'Mange ' || n, 'Bulk AS', 'Rabatt ' || n, 'both' from generate_series(1, 2500) as n`,
+    );
+    await sql(`delete from public.offers where id in (select id from public.offers order by id limit 3)`);
+    const paths: string[] = [];
+    const counted = createRestCatalogueSource({
+      supabaseUrl: backend().url,
+      anonKey: backend().anonKey,
+      fetch: (input, init) => {
+        paths.push(new URL(input instanceof Request ? input.url : input.toString()).pathname);
+        return fetch(input, init);
+      },
+    });
+
+    const result = await syncCatalogue({ ...counted, yieldToMain: () => Promise.resolve() });
+
+    expect(result.full).toBe(true);
+    expect(paths.sort()).toEqual([
+      '/rest/v1/categories',
+      '/rest/v1/offers',
+      '/rest/v1/rpc/catalogue_changes',
+    ]);
+    expect(await cachedIds()).toEqual(await visibleIds());
+    const [newest] = await sql<{ revision: number }>(
+      'select max(revision)::int as revision from public.offer_tombstones',
+    );
+    expect(await readMeta(META.tombstonesCursor)).toBe(newest?.revision);
   });
 
   it('fails as a rejected request when the anon key is wrong, and keeps the cache', async () => {

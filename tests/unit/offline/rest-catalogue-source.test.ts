@@ -133,7 +133,8 @@ describe('REST catalogue source', () => {
       1000,
     );
 
-    expect(changes).toEqual(answer);
+    // An answer without page_size is an older function's: it sent at most REST's 1,000.
+    expect(changes).toEqual({ ...answer, limit: 1000 });
     expect(requests.map((request) => request.path)).toEqual(['/rest/v1/rpc/catalogue_changes']);
     expect(requests[0]?.params).toEqual({
       offers_after: ['40'],
@@ -141,6 +142,31 @@ describe('REST catalogue source', () => {
       page_size: ['1000'],
     });
     expect(requests[0]?.headers.get('apikey')).toBe(ANON);
+  });
+
+  it('reads from the answer how many rows of each feed the server sends at most (page_size)', async () => {
+    const rows = { offers: [], tombstones: [], categories: [] };
+    const cases: [unknown, number, number][] = [
+      // [the answer's page_size, rows asked for, the limit read]
+      [10_000, 10_000, 10_000],
+      [10_000, 25_000, 10_000],
+      [10_000, 1000, 1000],
+      // Not a count: read as an older function's answer, which sent at most 1,000.
+      [undefined, 10_000, 1000],
+      [0, 10_000, 1000],
+      [-5, 10_000, 1000],
+      [1.5, 10_000, 1000],
+      ['10000', 10_000, 1000],
+    ];
+    for (const [pageSize, asked, limit] of cases) {
+      const { source, requests } = sourceAnswering({ status: 200, body: { ...rows, page_size: pageSize } });
+      const changes = await source.fetchChangesSince?.(
+        { offersAfter: 40, tombstonesAfter: null, recheck: [] },
+        asked,
+      );
+      expect(changes?.limit, String(pageSize)).toBe(limit);
+      expect(requests[0]?.params.page_size).toEqual([String(asked)]);
+    }
   });
 
   it('asks the three reads when the server has no rpc/catalogue_changes, or answers it with something else', async () => {
@@ -160,7 +186,12 @@ describe('REST catalogue source', () => {
         1000,
       );
 
-      expect(changes).toEqual({ offers: [{ id: 'a' }], tombstones: [], categories: [{ id: 'c' }] });
+      expect(changes).toEqual({
+        offers: [{ id: 'a' }],
+        tombstones: [],
+        categories: [{ id: 'c' }],
+        limit: 1000,
+      });
       expect(requests.map((request) => request.path)).toEqual([
         '/rest/v1/rpc/catalogue_changes',
         '/rest/v1/categories',

@@ -75,6 +75,8 @@ export class FakeCatalogue implements CatalogueSource {
   /** Raw rows to send instead of the real ones, by offer id (to simulate a server surprise). */
   readonly overrides = new Map<string, unknown>();
   readonly requests: string[] = [];
+  /** The most rows of each feed changesSince sends, whatever it is asked (the real function's 10,000). */
+  changesPageLimit = 10_000;
   offersSent = 0;
   private lastRevision = 0;
 
@@ -193,11 +195,14 @@ export class FakeCatalogue implements CatalogueSource {
   }
 
   /**
-   * What rpc/catalogue_changes answers: the three reads' rows in one request.
-   * Not a method of the class's CatalogueSource (its tests ask the three
-   * reads); pass it as fetchChangesSince to test the one-request delta.
+   * What rpc/catalogue_changes answers: the three reads' rows in one request,
+   * and the most rows of each feed it sends (`limit`: all asked for, up to
+   * `changesPageLimit`). Not a method of the class's CatalogueSource (its
+   * tests ask the three reads); pass it as fetchChangesSince to test the
+   * one-request delta and the full sync's bulk pages.
    */
-  changesSince(query: ChangesQuery, limit: number): Promise<CatalogueChanges> {
+  changesSince(query: ChangesQuery, asked: number): Promise<CatalogueChanges> {
+    const limit = Math.min(asked, this.changesPageLimit);
     const offers = { after: query.offersAfter, recheck: query.recheck };
     const tombstones = { after: query.tombstonesAfter, recheck: query.recheck };
     this.requests.push(`changes after ${describeQuery(offers)} / ${describeQuery(tombstones)}`);
@@ -205,6 +210,7 @@ export class FakeCatalogue implements CatalogueSource {
       offers: this.offerRows(offers, limit),
       tombstones: this.tombstoneRows(tombstones, limit),
       categories: structuredClone(this.categories),
+      limit,
     });
   }
 
