@@ -5,6 +5,7 @@ import { chromium, expect, test, type BrowserContext, type Page } from '@playwri
 import config from '../../playwright.config.ts';
 import { DESKTOP, MOBILE, PEOPLE, seriousViolations, signIn } from './accounts-support.ts';
 import { readAcme, writeAcme, type BrandingColumns } from './branding-support.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -137,7 +138,7 @@ test('installs from acme.<domain> with its name, generated icon and colour, also
     expect(await installabilityErrors(context, page)).toEqual([]);
 
     // No network: the service worker still serves the branded manifest and its icons.
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await expect(page).toHaveTitle('Acme Fordeler');
     await expect.poll(async () => (await appManifest(context, page)).name).toBe('Acme Fordeler');
@@ -217,12 +218,12 @@ test('says the network is needed to save while offline, and has no serious axe v
   await expect(card.getByRole('textbox', { name: /^Sidetittel/ })).toHaveValue('Acme Fordeler');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   await expect(card.getByText('Du er frakoblet. Koble til internett for å lagre merkevaren.')).toBeVisible();
   await card.getByRole('textbox', { name: /^Sidetittel/ }).fill('Frakoblet tittel');
   await card.getByRole('button', { name: 'Lagre merkevare' }).click();
   await expect(card.getByRole('alert')).toHaveText(
     'Du er frakoblet. Koble til internett for å lagre merkevaren.',
   );
-  await context.setOffline(false);
+  await setOffline(context, false);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorkerControl } from './lead-support.ts';
 import { DESKTOP, PEOPLE, signIn, submitLogin } from './accounts-support.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // The route guard: /profile needs a session; /company/offers the company role,
 // /employees the company or employee role; /admin and /admin/categories the admin role.
@@ -97,11 +98,11 @@ test.describe('offline', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
-    await context.setOffline(false);
+    await setOffline(context, false);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './lead-support.ts';
 import { DESKTOP, MOBILE, PEOPLE, fieldValue, profileSection, signIn } from './accounts-support.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // /profile (Min profil) for each kind of account, logout, and the profile offline.
 
@@ -112,7 +113,7 @@ test.describe('offline', () => {
     await openProfile(page);
     await expect(fieldValue(page, 'Arbeidsgiver', 'Bedrift')).toHaveText('Acme AS');
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
     await expect(fieldValue(page, 'Personlig informasjon', 'Fornavn')).toHaveText('Kari');
@@ -150,6 +151,6 @@ test.describe('offline', () => {
       records,
     );
     expect(left).toEqual([]);
-    await context.setOffline(false);
+    await setOffline(context, false);
   });
 });

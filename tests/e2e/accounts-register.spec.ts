@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
 import { COMPANIES, DESKTOP, PASSWORD, seriousViolations } from './accounts-support.ts';
 import { TRATTORIA } from './catalogue-support.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // Registering for real against the local backend: confirmations are on, so
 // every new account confirms through the link on the local mail page.
@@ -240,11 +241,11 @@ test('the register and forgot-password forms have no serious accessibility viola
 test('registering offline says the network is needed', async ({ page, context }) => {
   await page.goto('/register');
   await fillPerson(page, uniqueEmail('frakoblet'));
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.getByRole('button', { name: 'Registrer deg' }).click();
   await expect(page.getByText('Du må være på nett for å registrere deg.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Registrer deg' })).toBeEnabled();
-  await context.setOffline(false);
+  await setOffline(context, false);
 });
 
 // The toasts' library loads after the first paint; a network gone before it
@@ -253,7 +254,7 @@ test('the offline message shows even when the toasts could not be loaded', async
   await page.route(/\/assets\/SonnerToaster-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/register');
   await fillPerson(page, uniqueEmail('uten-varsler'));
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.getByRole('button', { name: 'Registrer deg' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Du må være på nett for å registrere deg.' });
   await expect(alert).toContainText('Ingen nettverkstilkobling');
@@ -261,5 +262,5 @@ test('the offline message shows even when the toasts could not be loaded', async
   expect((await close.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await close.click();
   await expect(alert).toHaveCount(0);
-  await context.setOffline(false);
+  await setOffline(context, false);
 });

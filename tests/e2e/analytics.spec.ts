@@ -1,6 +1,7 @@
 import { type Browser, type Page, type Response, expect, test } from '@playwright/test';
 import { signIn } from './accounts-support.ts';
 import { saveScreenshot } from './screenshots.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -87,13 +88,13 @@ test('a visit, a code reveal and an offline link open reach the owner’s /compa
   await expect(employeePage.getByTestId('discount-code')).toHaveText('ACME-SKI-25');
   expect((await reveal).status()).toBe(201);
 
-  await employee.setOffline(true);
+  await setOffline(employee, true);
   const popup = employeePage.waitForEvent('popup');
   await employeePage.getByRole('link', { name: /Gå til tilbudet/ }).click();
   await (await popup).close();
   // Queued on the device; back online, the queue sends it once.
   const linkOpen = eventSent(employeePage, 'link_open');
-  await employee.setOffline(false);
+  await setOffline(employee, false);
   expect((await linkOpen).status()).toBe(201);
   await employee.close();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
 import { EMPLOYEE, TRATTORIA, countInOfflineDb, signIn } from './catalogue-support.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // 'Mine fordeler' (issue 24): the signed-in home, favourites saved offline and
 // synced to the person's other devices (never to anyone else), and sign-out
@@ -113,7 +114,7 @@ test('a favourite saved offline reaches the same person on another device, never
   expect(box?.width).toBeGreaterThanOrEqual(44);
   expect(box?.height).toBeGreaterThanOrEqual(44);
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   // Saving did not open the offer.
@@ -121,7 +122,7 @@ test('a favourite saved offline reaches the same person on another device, never
   expect(await countInOfflineDb(page, 'favourite_queue')).toBe(1);
   expect(await serverFavourites(baseURL ?? '')).toEqual([]);
 
-  await context.setOffline(false);
+  await setOffline(context, false);
   await expect.poll(() => serverFavourites(baseURL ?? ''), { timeout: 15_000 }).toEqual([ACME_SKI.id]);
   await expect.poll(() => countInOfflineDb(page, 'favourite_queue')).toBe(0);
 

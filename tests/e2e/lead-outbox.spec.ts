@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillPropertyForm, leadRowsFor, salesMailsFor, waitForServiceWorkerControl } from './lead-support.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -16,7 +17,7 @@ test('a property request submitted offline waits through a reload and arrives ex
   await page.goto('/eiendomsdrift');
   await waitForServiceWorkerControl(page);
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   await fillPropertyForm(page, fullName);
   await page.getByRole('button', { name: 'Send forespørsel' }).click();
 
@@ -29,7 +30,7 @@ test('a property request submitted offline waits through a reload and arrives ex
   await expect(page.getByText('1 forespørsel venter på å bli sendt')).toBeVisible();
   expect(await leadRowsFor(baseURL ?? '', fullName)).toEqual([]);
 
-  await context.setOffline(false);
+  await setOffline(context, false);
   await expect(page.getByText('1 forespørsel venter på å bli sendt')).toHaveCount(0, { timeout: 20_000 });
   await expect(
     page.getByText(/Forespørselen om eiendomsdrift som var lagret på enheten, er nå sendt/),
@@ -62,7 +63,7 @@ test('with every tab closed, Background Sync in the service worker sends the sav
   const fullName = `Kari Bakgrunn ${String(Date.now())}`;
   await page.goto('/eiendomsdrift');
   await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+  await setOffline(context, true);
   await fillPropertyForm(page, fullName);
   await page.getByRole('button', { name: 'Send forespørsel' }).click();
   await expect(page.getByText('1 forespørsel venter på å bli sendt')).toBeVisible();
@@ -80,7 +81,7 @@ test('with every tab closed, Background Sync in the service worker sends the sav
   // Asked from Node while the browser is still offline: once it is online, Chromium may fire the
   // pending sync itself before the event below is dispatched, and either way the worker sends it.
   expect(await leadRowsFor(baseURL ?? '', fullName)).toEqual([]);
-  await context.setOffline(false);
+  await setOffline(context, false);
 
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
     origin: baseURL ?? '',

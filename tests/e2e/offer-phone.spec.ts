@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
 import { serviceHeaders } from './accounts-support.ts';
 import { PASSWORD, TRATTORIA, collectResponseBodies, dumpOfflineStore, signIn } from './catalogue-support.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // Issue 21, "the till in two taps": the offer page on a 390×844 phone.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -83,7 +84,7 @@ test.describe('offline', () => {
     );
     expect(frames.some((frame) => frame.loading)).toBe(false);
     expect(frames.find((frame) => frame.title)).toEqual({ title: true, code: true, loading: false });
-    await context.setOffline(false);
+    await setOffline(context, false);
   });
 });
 
@@ -96,7 +97,7 @@ async function listOffline(page: Page, context: BrowserContext) {
     return navigator.serviceWorker.controller !== null;
   });
   await expect.poll(() => dumpOfflineStore(page, 'vault')).toContain(TRATTORIA.code);
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.goto('/offers');
 }
 
@@ -139,7 +140,7 @@ async function codeCardOffline(page: Page, context: BrowserContext) {
   expect(closeBox.height).toBeGreaterThanOrEqual(44);
   await close.tap();
   await expect(toast).toHaveCount(0);
-  await context.setOffline(false);
+  await setOffline(context, false);
 }
 
 test('every action on the offer page is at least 44 px high, signed out and signed in', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // /offers at the till: a 390×844 phone, the keyboard open, Back from an offer, and offline.
 
@@ -138,7 +139,7 @@ test.describe('offline', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await expect(wholeCatalogue(page)).toBeVisible({ timeout: 20_000 });
     // Counted once every card is in: the last ones (the lost image's among them) mount after the first screen.

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './catalogue-support.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // The screen snapshot (src/lib/screen-snapshot.ts) is painted by the service worker, blocked by default.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -83,7 +84,7 @@ test('a repeat visit offline paints the last list before the app runs, and the a
   const titles = (await cardTitles(page).allTextContents()).slice(0, FIRST_SCREEN);
   expect(titles).toHaveLength(FIRST_SCREEN);
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   const again = await openRecordingParse(context);
   await again.goto('/offers');
   // Painted from the device with the document: the same first screen, inert, #root hidden meanwhile.

@@ -9,6 +9,7 @@ import {
   seededSecrets,
   signIn,
 } from './catalogue-support.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -74,7 +75,7 @@ test('a signed-in employee keeps browsing and using codes offline, and signing o
   await waitForServiceWorker(page);
   if ((await page.evaluate(() => navigator.serviceWorker.controller)) === null) await page.reload();
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.reload();
 
   // The catalogue and the categories come from IndexedDB.
@@ -142,5 +143,5 @@ test('a signed-in employee keeps browsing and using codes offline, and signing o
   const records = ['ordning.user', 'ordning.company', 'ordning.employee'];
   expect(keys.filter((key) => /^sb-.*-auth-token/.test(key) || records.includes(key))).toEqual([]);
 
-  await context.setOffline(false);
+  await setOffline(context, false);
 });

@@ -19,6 +19,7 @@ import {
   waitForServiceWorker,
 } from './publishing-support.ts';
 import { saveScreenshot } from './screenshots.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -102,13 +103,13 @@ test('a company owner publishes an offer with rich text, two categories and an i
 
   await page.goto('/offers');
   await waitForServiceWorker(page);
-  await context.setOffline(true);
+  await setOffline(context, true);
   try {
     await page.reload();
     await page.getByRole('searchbox', { name: 'Søk i tilbud' }).fill(title);
     await expect(offerCards(page).getByRole('heading', { name: title })).toBeVisible();
   } finally {
-    await context.setOffline(false);
+    await setOffline(context, false);
   }
 
   // Edit: other categories, no image; the removed picture leaves storage.
@@ -179,7 +180,7 @@ test('the owner hides, unhides and deletes an offer; /offers follows, in a visit
   // Their next sync (on start) drops it, and offline it stays gone.
   await searchCatalogue(visitor, title);
   await expect(visitor.getByText(/Ingen ordninger funnet/)).toBeVisible();
-  await visitorContext.setOffline(true);
+  await setOffline(visitorContext, true);
   await visitor.reload();
   await visitor.getByRole('searchbox', { name: 'Søk i tilbud' }).fill(title);
   await expect(visitor.getByText(/Ingen ordninger funnet/)).toBeVisible();
@@ -310,11 +311,11 @@ test('an admin publishes for a chosen company and the admin form has its own mes
   await expect(offerCards(visitor).getByRole('heading', { name: title })).toBeVisible();
   await expect(offerCards(visitor).getByText('Rådgivning for eiendom')).toBeVisible();
   await waitForServiceWorker(visitor);
-  await visitorContext.setOffline(true);
+  await setOffline(visitorContext, true);
   await visitor.reload();
   await visitor.getByRole('searchbox', { name: 'Søk i tilbud' }).fill(title);
   await expect(offerCards(visitor).getByRole('heading', { name: title })).toBeVisible();
-  await visitorContext.setOffline(false);
+  await setOffline(visitorContext, false);
 
   // Edit: a third and fourth picture would fit, a fifth not; other categories, the card
   // image removed (from storage too), not active any more ('Snart') and hidden.
@@ -348,7 +349,7 @@ test('an admin publishes for a chosen company and the admin form has its own mes
   // The visitor's next sync (on start) drops the hidden offer, and offline it stays gone.
   await searchCatalogue(visitor, title);
   await expect(visitor.getByText(/Ingen ordninger funnet/)).toBeVisible();
-  await visitorContext.setOffline(true);
+  await setOffline(visitorContext, true);
   await visitor.reload();
   await visitor.getByRole('searchbox', { name: 'Søk i tilbud' }).fill(title);
   await expect(visitor.getByText(/Ingen ordninger funnet/)).toBeVisible();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -114,7 +115,7 @@ test('reloads into the shell with no network, deep links too', async ({ page, co
   await waitForControl(page);
   await expect(page.getByRole('navigation', { name: 'Utforsk kategorier' }).getByRole('link')).toHaveCount(7);
 
-  await context.setOffline(true);
+  await setOffline(context, true);
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Ordning' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Utforsk kategorier' }).getByRole('link')).toHaveCount(7);

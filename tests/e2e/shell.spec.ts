@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { setOffline } from './offline-emulation.ts';
 
 // The frame around every page: the bar in each of its states and widths, the
 // category row, the footer, the 404 page, white-label branding and the sync status.
@@ -312,12 +313,12 @@ test.describe('sync status', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Sist oppdatert');
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     const banner = page.getByRole('status').filter({ hasText: 'Frakoblet' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(/sist oppdatert \d{2}\.\d{2}\.\d{4}/);
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     await expect(banner).toHaveCount(0);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type BrowserContext, type Page, chromium, expect, test } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { TRATTORIA, signIn } from './catalogue-support.ts';
+import { setOffline } from './offline-emulation.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -57,7 +58,7 @@ test('npm start: an employee signs in, the app is installable, and offers and co
     expect(total).toBeGreaterThanOrEqual(25);
     await expect(cardTitles(page)).toHaveCount(total);
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await expect(cardTitles(page)).toHaveCount(total);
 
