@@ -5,12 +5,15 @@ import { expect, test } from '@playwright/test';
 // CORS only when configured (the white-label subdomains), and never the mail viewer.
 
 test('reads the seeded catalogue from the backend on the app origin', async ({ page, baseURL }) => {
+  // A first visit's sync asks its first page of offers with the categories in one request.
   const offersResponse = page.waitForResponse(
-    (response) => response.url().startsWith(`${baseURL}/rest/v1/offers`) && response.status() === 200,
+    (response) =>
+      response.url().startsWith(`${baseURL}/rest/v1/rpc/catalogue_changes`) && response.status() === 200,
   );
   await page.goto('/offers');
-  const body = (await (await offersResponse).json()) as unknown[];
-  expect(body.length).toBeGreaterThanOrEqual(25);
+  const body = (await (await offersResponse).json()) as { offers: unknown[]; categories: unknown[] };
+  expect(body.offers.length).toBeGreaterThanOrEqual(25);
+  expect(body.categories.length).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 

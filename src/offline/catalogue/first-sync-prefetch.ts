@@ -1,5 +1,5 @@
 import type { CachedOffer, Category } from '../store/schemas.ts';
-import type { CatalogueSource } from './catalogue-source.ts';
+import type { CatalogueChanges, CatalogueSource, ChangesQuery } from './catalogue-source.ts';
 import { holdFirstSyncRows } from './first-sync-rows.ts';
 import { isPlainCategory, isPlainRemoteOffer, toCachedOffer, toCategory } from './offer-checks.ts';
 import { EVERYTHING } from './revision-query.ts';
@@ -31,28 +31,71 @@ async function readableRows(
   return [offers.flatMap((row) => readRemoteOffer(row) ?? []), readableCategories(categoryRows)];
 }
 
+/** Holds a first answer's readable rows for the views (first-sync-rows.ts); a failure holds nothing. */
+function holdAnswer(answer: Promise<[unknown[], unknown[]]>): void {
+  void answer
+    .then(async ([offerRows, categoryRows]) =>
+      holdFirstSyncRows(...(await readableRows(offerRows, categoryRows))),
+    )
+    // The engine asks again and reports the failure (or stores what the schemas could not load to read).
+    .catch(() => undefined);
+}
+
 /**
- * On a first visit the catalogue is the page's content: its first two
- * requests (categories, first page of offers) go out at start, while Dexie,
- * the sync engine and React are still loading, and their rows are shown from
- * memory as soon as they arrive (first-sync-rows.ts). The source returned
- * hands each prefetched answer to the engine once, when it asks the same
- * question; a prefetch that failed (offline at start) is asked again then.
- * An answer that has aged meanwhile is still safe: the engine's revision
- * cursors and the tombstone feed catch up with anything that changed since.
+ * On a first visit the catalogue is the page's content: its first request
+ * goes out at start, while Dexie, the sync engine and React are still
+ * loading, and its rows are shown from memory as soon as they arrive
+ * (first-sync-rows.ts). With rpc/catalogue_changes that is one request (the
+ * first page of offers and tombstones, and the categories: the engine's own
+ * first question, sync-engine.ts); without it, two (the categories and the
+ * first page of offers). The source returned hands each prefetched answer to
+ * the engine once, when it asks the same question; a prefetch that failed
+ * (offline at start) is asked again then. An answer that has aged meanwhile
+ * is still safe: the engine's revision cursors and the tombstone feed catch
+ * up with anything that changed since.
  */
 export function withPrefetchedFirstPages(
   source: CatalogueSource,
   pageSize: number = SYNC_PAGE_SIZE,
 ): CatalogueSource {
+  const fetchChanges = source.fetchChangesSince?.bind(source);
+  return fetchChanges
+    ? withPrefetchedChanges(source, fetchChanges, pageSize)
+    : withPrefetchedReads(source, pageSize);
+}
+
+const FIRST_CHANGES: ChangesQuery = { offersAfter: null, tombstonesAfter: null, recheck: [] };
+
+function withPrefetchedChanges(
+  source: CatalogueSource,
+  fetchChanges: NonNullable<CatalogueSource['fetchChangesSince']>,
+  pageSize: number,
+): CatalogueSource {
+  let first: Promise<CatalogueChanges> | null = fetchChanges(FIRST_CHANGES, pageSize);
+  holdAnswer(first.then((changes) => [changes.offers, changes.categories]));
+  return {
+    fetchCategories: () => source.fetchCategories(),
+    fetchOffersSince: (query, limit) => source.fetchOffersSince(query, limit),
+    fetchTombstonesSince: (query, limit) => source.fetchTombstonesSince(query, limit),
+    fetchLatestRevision: () => source.fetchLatestRevision(),
+    fetchChangesSince(query, limit) {
+      const isFirst =
+        query.offersAfter === null &&
+        query.tombstonesAfter === null &&
+        query.recheck.length === 0 &&
+        limit === pageSize;
+      if (!isFirst || first === null) return fetchChanges(query, limit);
+      const prefetched = first;
+      first = null;
+      return prefetched.catch(() => fetchChanges(query, limit));
+    },
+  };
+}
+
+function withPrefetchedReads(source: CatalogueSource, pageSize: number): CatalogueSource {
   let categories: Promise<unknown[]> | null = source.fetchCategories();
   let offers: Promise<unknown[]> | null = source.fetchOffersSince(EVERYTHING, pageSize);
-  void Promise.all([categories, offers])
-    .then(async ([categoryRows, offerRows]) =>
-      holdFirstSyncRows(...(await readableRows(offerRows, categoryRows))),
-    )
-    // The engine asks again and reports the failure (or stores what the schemas could not load to read).
-    .catch(() => undefined);
+  holdAnswer(Promise.all([offers, categories]));
   return {
     fetchCategories() {
       const prefetched = categories;
@@ -68,8 +111,5 @@ export function withPrefetchedFirstPages(
     },
     fetchTombstonesSince: (query, limit) => source.fetchTombstonesSince(query, limit),
     fetchLatestRevision: () => source.fetchLatestRevision(),
-    ...(source.fetchChangesSince && {
-      fetchChangesSince: source.fetchChangesSince.bind(source),
-    }),
   };
 }

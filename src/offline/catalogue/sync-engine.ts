@@ -22,11 +22,12 @@ import { yieldToMain } from './yield-to-main.ts';
 /**
  * Offers per request after a full sync's first page, when the source can
  * answer in bulk (rpc/catalogue_changes): a catalogue of 10,000 is stored
- * after four requests (the categories, the first page of 1,000, then 5,000
- * and 4,000) instead of thirteen. Half the catalogue, not all of it: the
- * device checks and stores one bulk page while the server builds the next,
- * and one answer of 9,000 left both sides idle in turn (measured, issue 28:
- * 3 requests took 5.3-6.4 s in the bench, 4 took 4.6-5.0 s, 13 took 4.2-5.3 s).
+ * after three requests (the first page of 1,000 with the categories and
+ * tombstones, then 5,000 and 4,000) instead of thirteen. Half the catalogue,
+ * not all of it: the device checks and stores one bulk page while the server
+ * builds the next, and one answer of 9,000 left both sides idle in turn
+ * (issue 28, bench: one bulk answer 5.3-6.4 s, two 4.6-5.0 s, pages of
+ * 1,000 4.2-5.3 s).
  */
 export const BULK_PAGE_SIZE = 5_000;
 
@@ -94,42 +95,23 @@ interface SyncPacing extends Pacing {
   bulkPageSize: number;
 }
 
-interface BulkPages {
-  requestPage: PageRequest;
-  /** The tombstone feed's first page, from the first bulk answer; null when none was asked for. */
-  firstTombstones(): Promise<unknown[] | null>;
-}
-
 /**
  * A full sync's offer pages after the first, in bulk by fetchChangesSince.
- * The first bulk answer's tombstones answer the tombstone feed's first
- * question too (from the start, as a full sync asks it), so the feed asks
- * nothing more unless they fill a page. A later bulk page (a catalogue over
- * 11,000) asks only for tombstones above the offers already read, and leaves
- * them: the tombstone feed reads on from its own first page.
+ * Each answer also holds tombstones and the categories; the feeds took
+ * theirs from the first answer, so these ask only for tombstones above the
+ * offers read (few or none) and leave them: the tombstone feed reads on
+ * from its own first page.
  */
 function bulkOfferPages(
-  fetchChangesSince: NonNullable<CatalogueSource['fetchChangesSince']>,
+  fetchChanges: NonNullable<CatalogueSource['fetchChangesSince']>,
   pacing: SyncPacing,
-): BulkPages {
-  let tombstones: Promise<unknown[]> | null = null;
-  return {
-    async requestPage(query) {
-      const answer = fetchChangesSince(
-        {
-          offersAfter: query.after,
-          tombstonesAfter: tombstones ? query.after : null,
-          recheck: query.recheck,
-        },
-        pacing.bulkPageSize,
-      );
-      tombstones ??= answer.then((changes) => changes.tombstones);
-      // Awaited by the tombstone feed; a failure is the offers' to report.
-      tombstones.catch(() => undefined);
-      const changes = await answer;
-      return { rows: changes.offers, limit: changes.limit ?? pacing.pageSize };
-    },
-    firstTombstones: () => tombstones ?? Promise.resolve(null),
+): PageRequest {
+  return async (query) => {
+    const changes = await fetchChanges(
+      { offersAfter: query.after, tombstonesAfter: query.after, recheck: query.recheck },
+      pacing.bulkPageSize,
+    );
+    return { rows: changes.offers, limit: changes.limit ?? pacing.pageSize };
   };
 }
 
@@ -164,10 +146,16 @@ async function syncOnce(
   let categoryRows: Promise<unknown[]>;
   let firstOffers: Promise<FeedPage>;
   let firstTombstones: unknown[] | null = null;
-  if (!full && options.fetchChangesSince) {
-    // A delta: one request for all three (a small change's rows weigh less than three sets of headers).
-    const changes = await options.fetchChangesSince(
-      { offersAfter: offersCursor, tombstonesAfter: tombstonesCursor, recheck },
+  const fetchChanges = options.fetchChangesSince?.bind(options);
+  if (fetchChanges) {
+    // One request for the first page of both feeds and the categories: a delta's whole answer as a
+    // rule (a small change's rows weigh less than three sets of headers), a first sync's first page.
+    const changes = await fetchChanges(
+      {
+        offersAfter: offersQuery.after,
+        tombstonesAfter: tombstonesQuery.after,
+        recheck: offersQuery.recheck,
+      },
       pacing.pageSize,
     );
     categoryRows = Promise.resolve(changes.categories);
@@ -180,16 +168,15 @@ async function syncOnce(
     // Awaited below; a failure of one must not leave the other's unhandled.
     firstOffers.catch(() => undefined);
   }
-  const fetchChanges = options.fetchChangesSince?.bind(options);
-  const bulk = full && fetchChanges ? bulkOfferPages(fetchChanges, pacing) : null;
+  // A full sync reads on in bulk pages: 10,000 offers in three requests.
+  const requestPage =
+    full && fetchChanges ? bulkOfferPages(fetchChanges, pacing) : offerPages(options, pacing);
   const categoryAnswer = await categoryRows;
   const categories = await replaceCategories(categoryAnswer);
   const seen = categoryAnswer.flatMap((row) => revisionOf(row) ?? []);
   // Either way the same pages reach the feeds, so a delta's stored offers (told to listeners) are the same.
   const stored = new Set<string>();
-  const requestPage = bulk?.requestPage ?? offerPages(options, pacing);
   const offers = await pullOffers(requestPage, offersQuery, firstOffers, stored, seen, pacing);
-  firstTombstones ??= (await bulk?.firstTombstones()) ?? null;
   const tombstones = await pullTombstones(options, tombstonesQuery, seen, pacing, firstTombstones);
   let offersRemoved = tombstones.count;
   if (full) offersRemoved += await removeOffersNotIn(stored, pacing);

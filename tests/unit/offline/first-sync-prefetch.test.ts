@@ -236,3 +236,88 @@ describe('the Dexie readers while rows are held', () => {
     expect((await readCachedCategories()).length).toBe(2);
   });
 });
+
+describe('a first visit’s prefetch by the one request (rpc/catalogue_changes)', () => {
+  /** A FakeCatalogue source with the one request, its first answer failing while `failFirst` is set. */
+  function withChanges(server: FakeCatalogue, failFirst = false) {
+    let fail = failFirst;
+    return {
+      fetchCategories: () => server.fetchCategories(),
+      fetchOffersSince: (...args: Parameters<FakeCatalogue['fetchOffersSince']>) =>
+        server.fetchOffersSince(...args),
+      fetchTombstonesSince: (...args: Parameters<FakeCatalogue['fetchTombstonesSince']>) =>
+        server.fetchTombstonesSince(...args),
+      fetchLatestRevision: () => server.fetchLatestRevision(),
+      fetchChangesSince: (...args: Parameters<FakeCatalogue['changesSince']>) => {
+        if (fail) {
+          fail = false;
+          server.requests.push('failed');
+          return Promise.reject(new TypeError('Failed to fetch'));
+        }
+        return server.changesSince(...args);
+      },
+    };
+  }
+
+  it('asks one request at start: the first page with the categories and tombstones', () => {
+    const server = new FakeCatalogue();
+    withPrefetchedFirstPages(withChanges(server));
+    expect(server.requests).toEqual(['changes after start / start']);
+  });
+
+  it('hands it to the first sync, which stores a small catalogue with no second request', async () => {
+    const server = new FakeCatalogue();
+    server.insert(3);
+    server.remove(server.insert(1)[0]?.id ?? '');
+
+    const result = await syncCatalogue({
+      ...withPrefetchedFirstPages(withChanges(server)),
+      yieldToMain: () => Promise.resolve(),
+    });
+
+    expect(result).toMatchObject({ full: true, offersWritten: 3, categories: 2 });
+    expect(server.requests).toEqual(['changes after start / start']);
+    expect(await db.offers.count()).toBe(3);
+  });
+
+  it('hands over only the first question: a bulk page is asked of the server', async () => {
+    const server = new FakeCatalogue();
+    server.insert(25);
+
+    await syncCatalogue({
+      ...withPrefetchedFirstPages(withChanges(server), 10),
+      pageSize: 10,
+      yieldToMain: () => Promise.resolve(),
+    });
+
+    expect(server.requests).toEqual([
+      'changes after start / start',
+      expect.stringMatching(/^changes after (\d+) \/ \1$/),
+    ]);
+    expect(await db.offers.count()).toBe(25);
+  });
+
+  it('holds the first answer’s readable rows for the views', async () => {
+    const server = new FakeCatalogue();
+    server.insert(2, (index) => ({ title: `Tilbud ${index}`, category_ids: [uuid(9002)] }));
+
+    withPrefetchedFirstPages(withChanges(server));
+    await vi.waitFor(() => expect(firstSyncRows.holding()).toBe(true));
+
+    expect((await peekCachedOffers()).map((offer) => offer.title).sort()).toEqual(['Tilbud 0', 'Tilbud 1']);
+    expect((await peekCachedCategories()).map((category) => category.key)).toEqual(['sport', 'food-drink']);
+  });
+
+  it('asks again when it failed (offline at start), and holds nothing meanwhile', async () => {
+    const server = new FakeCatalogue();
+    server.insert(2);
+    const prefetching = withPrefetchedFirstPages(withChanges(server, true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(firstSyncRows.holding()).toBe(false);
+
+    const result = await syncCatalogue({ ...prefetching, yieldToMain: () => Promise.resolve() });
+
+    expect(result).toMatchObject({ full: true, offersWritten: 2 });
+    expect(server.requests).toEqual(['failed', 'changes after start / start']);
+  });
+});
