@@ -26,8 +26,8 @@ import { yieldToMain } from './yield-to-main.ts';
  * tombstones, then 5,000 and 4,000) instead of thirteen. Half the catalogue,
  * not all of it: the device checks and stores one bulk page while the server
  * builds the next, and one answer of 9,000 left both sides idle in turn
- * (issue 28, bench: one bulk answer 5.3-6.4 s, two 4.6-5.0 s, pages of
- * 1,000 4.2-5.3 s).
+ * (issue 28's bench, engine alone: one answer of 9,000 5.3-6.4 s, pages of
+ * 5,000 4.8-5.0 s, pages of 1,000 5.0-5.3 s, interleaved on one machine).
  */
 export const BULK_PAGE_SIZE = 5_000;
 
