@@ -53,7 +53,7 @@ export function changesArguments(query: ChangesQuery, limit: number): RestQuery 
  * The most rows PostgREST sends for a table read ([api] max_rows in
  * supabase/config.toml, as on hosted Supabase), whatever `limit` asks.
  */
-export const REST_MAX_ROWS = 1000;
+const REST_MAX_ROWS = 1000;
 
 /**
  * The RPC's answer, or null when it is not one (the three reads are asked

@@ -3,7 +3,7 @@ import { LEGACY_META_KEYS } from '../store/meta-entries.ts';
 import { META, deleteMeta, readMeta, requestFullSync, writeMeta } from '../store/meta.ts';
 import { RevisionSchema, type Revision } from '../store/schemas.ts';
 import { readableCategories } from './cached-offer.ts';
-import type { CatalogueSource } from './catalogue-source.ts';
+import type { CatalogueChanges, CatalogueSource } from './catalogue-source.ts';
 import { SYNC_PAGE_SIZE } from './first-sync-prefetch.ts';
 import { announceChangedOffers } from './offer-changes.ts';
 import { boundedRecheck, nextGapState } from './revision-gaps.ts';
@@ -111,8 +111,13 @@ function bulkOfferPages(
       { offersAfter: query.after, tombstonesAfter: query.after, recheck: query.recheck },
       pacing.bulkPageSize,
     );
-    return { rows: changes.offers, limit: changes.limit ?? pacing.pageSize };
+    return offersOf(changes, pacing);
   };
+}
+
+/** A one-request answer's offers as a feed page; an answer that does not say its limit holds a plain page. */
+function offersOf(changes: CatalogueChanges, pacing: Pacing): FeedPage {
+  return { rows: changes.offers, limit: changes.limit ?? pacing.pageSize };
 }
 
 function now(options: SyncCatalogueOptions): Date {
@@ -146,6 +151,7 @@ async function syncOnce(
   let categoryRows: Promise<unknown[]>;
   let firstOffers: Promise<FeedPage>;
   let firstTombstones: unknown[] | null = null;
+  const plainPages = offerPages(options, pacing);
   const fetchChanges = options.fetchChangesSince?.bind(options);
   if (fetchChanges) {
     // One request for the first page of both feeds and the categories: a delta's whole answer as a
@@ -159,18 +165,17 @@ async function syncOnce(
       pacing.pageSize,
     );
     categoryRows = Promise.resolve(changes.categories);
-    firstOffers = Promise.resolve({ rows: changes.offers, limit: changes.limit ?? pacing.pageSize });
+    firstOffers = Promise.resolve(offersOf(changes, pacing));
     firstTombstones = changes.tombstones;
   } else {
     // Both requests go out together: on a first visit the page is waiting for them.
     categoryRows = options.fetchCategories();
-    firstOffers = offerPages(options, pacing)(offersQuery);
+    firstOffers = plainPages(offersQuery);
     // Awaited below; a failure of one must not leave the other's unhandled.
     firstOffers.catch(() => undefined);
   }
   // A full sync reads on in bulk pages: 10,000 offers in three requests.
-  const requestPage =
-    full && fetchChanges ? bulkOfferPages(fetchChanges, pacing) : offerPages(options, pacing);
+  const requestPage = full && fetchChanges ? bulkOfferPages(fetchChanges, pacing) : plainPages;
   const categoryAnswer = await categoryRows;
   const categories = await replaceCategories(categoryAnswer);
   const seen = categoryAnswer.flatMap((row) => revisionOf(row) ?? []);
