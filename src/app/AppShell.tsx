@@ -6,7 +6,11 @@ import { PRODUCT_NAME, useBranding } from '@/features/branding/index.ts';
 import { categoryIllustrationUrl, useCategories } from '@/features/categories/index.ts';
 import { SNAPSHOT_PATHS } from '@/lib/screen-snapshot.ts';
 import { useAtomValue } from '@/lib/store.ts';
-import { catalogueSyncStatusAtom, describeSyncStatus } from '@/offline/catalogue/sync-status.ts';
+import {
+  catalogueSyncStatusAtom,
+  describeSyncStatus,
+  seemsOffline,
+} from '@/offline/catalogue/sync-status.ts';
 import { releaseScreenSnapshot } from '@/offline/snapshot/release-snapshot.ts';
 import { CategoryRow, type NavCategory } from '@/ui/CategoryRow.tsx';
 import { Footer } from '@/ui/Footer.tsx';
@@ -42,11 +46,11 @@ function useNavCategories(): NavCategory[] | null {
 /**
  * The sync status sentences: the offline banner's (null when connected) and
  * the footer's. A sync that failed for want of a network counts as offline
- * too: browsers report `onLine` true on a captive or dead network.
+ * too (seemsOffline).
  */
 function useSyncStatusText() {
   const status = useAtomValue(catalogueSyncStatusAtom);
-  const offline = !status.online || (status.failure === 'network' && !status.syncing);
+  const offline = seemsOffline(status);
   const text = describeSyncStatus({ ...status, online: !offline });
   return { offline: offline ? text : null, line: offline ? '' : text, syncing: status.syncing };
 }

@@ -94,6 +94,30 @@ test('logs out from the profile: home, the three records gone, the bar signed ou
     .toEqual([]);
 });
 
+test('on a dead network the phone calls online, Logg ut asks before the codes leave', async ({ page }) => {
+  await signIn(page, PEOPLE.employee.email);
+  await openProfile(page);
+  // A captive portal or a dead mobile network: navigator.onLine stays true, every request fails.
+  await page.route(/\/(rest|auth|functions)\/v1\//, (route) => route.abort('internetdisconnected'));
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  // The app syncs when the browser says the network is back; that sync finds none.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText(/^Frakoblet/).first()).toBeVisible();
+
+  const signOut = page.getByRole('main').getByRole('button', { name: 'Logg ut' });
+  await signOut.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Logge ut uten nett?' });
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/profile');
+  expect(await page.evaluate(() => localStorage.getItem('ordning.employee'))).not.toBeNull();
+
+  await signOut.click();
+  await dialog.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logg inn' })).toBeVisible();
+});
+
 test('fits a 360 px phone without sideways scrolling', async ({ page }) => {
   await signIn(page, PEOPLE.acmeOwner.email);
   await page.setViewportSize(MOBILE);

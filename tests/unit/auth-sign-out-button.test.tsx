@@ -69,6 +69,30 @@ describe("'Logg ut'", () => {
     expect(signOut).not.toHaveBeenCalled();
   });
 
+  it('asks first when the phone says online but the last sync failed for want of a network', async () => {
+    setOnline(true);
+    await mount();
+    const { store } = await import('../../src/lib/store.ts');
+    const { catalogueSyncStatusAtom } = await import('../../src/offline/catalogue/sync-status.ts');
+    const status = store.get(catalogueSyncStatusAtom);
+    store.set(catalogueSyncStatusAtom, { ...status, error: 'Failed to fetch', failure: 'network' });
+    await clickSignOut();
+    await vi.waitFor(() => expect(dialogTitle()).toBe('Logge ut uten nett?'));
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it("signs out at once after a failure that was the server's, not the network's", async () => {
+    setOnline(true);
+    await mount();
+    const { store } = await import('../../src/lib/store.ts');
+    const { catalogueSyncStatusAtom } = await import('../../src/offline/catalogue/sync-status.ts');
+    const status = store.get(catalogueSyncStatusAtom);
+    store.set(catalogueSyncStatusAtom, { ...status, error: 'HTTP 500', failure: 'server' });
+    await clickSignOut();
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(dialogTitle()).toBeNull();
+  });
+
   it("asks with the browser's dialog when the app's could not be loaded, and keeps the session on 'Avbryt'", async () => {
     setOnline(false);
     await mount({ dialogFails: true });

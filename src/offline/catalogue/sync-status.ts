@@ -21,6 +21,16 @@ export const catalogueSyncStatusAtom = atom<CatalogueSyncStatus>({
   error: null,
 });
 
+/**
+ * Whether the device should be treated as offline: the browser says so, or
+ * the last sync failed for want of a network and none is running. Browsers
+ * report `onLine` true on a captive portal or a dead mobile network, where
+ * the catalogue's own failure is the only sign.
+ */
+export function seemsOffline(status: CatalogueSyncStatus): boolean {
+  return !status.online || (status.failure === 'network' && !status.syncing);
+}
+
 let settle: () => void = () => undefined;
 const firstSyncSettled = new Promise<void>((resolve) => (settle = resolve));
 

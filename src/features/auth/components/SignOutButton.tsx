@@ -1,7 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isOffline } from '@/lib/online.ts';
+import { store } from '@/lib/store.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
+import { catalogueSyncStatusAtom, seemsOffline } from '@/offline/catalogue/sync-status.ts';
 import { Button, type ButtonProps } from '@/ui/Button.tsx';
 import type { ConfirmDeleteDialog as ConfirmDialog } from '@/ui/ConfirmDeleteDialog.tsx';
 import { useSignOut } from '../sign-out.ts';
@@ -21,10 +23,14 @@ const TEXT =
  */
 const DIALOG_IDLE = { timeoutMs: 5000, fallbackMs: 2000 };
 
+/** The browser says so, or the last sync failed for want of a network (seemsOffline). */
+const offlineNow = () => isOffline() || seemsOffline(store.get(catalogueSyncStatusAtom));
+
 /**
  * 'Logg ut': signs out on this device (codes and records wiped, online or not) and goes to /.
  * Offline it asks first: the codes it wipes come back only after signing in with a network,
- * which the employee at the till may not have.
+ * which the employee at the till may not have. Offline as the banner says it (seemsOffline):
+ * a phone on a dead network reports itself online, and its last sync is what tells.
  */
 export function SignOutButton({ variant = 'outline', ...props }: Omit<ButtonProps, 'onClick' | 'children'>) {
   const signOut = useSignOut();
@@ -54,7 +60,7 @@ export function SignOutButton({ variant = 'outline', ...props }: Omit<ButtonProp
       <Button
         variant={variant}
         disabled={busy}
-        onClick={() => (isOffline() ? confirmOffline() : run())}
+        onClick={() => (offlineNow() ? confirmOffline() : run())}
         {...props}
       >
         <LogOut aria-hidden="true" />
