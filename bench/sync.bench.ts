@@ -11,7 +11,8 @@ import { closeAllProfiles, projectRoot } from './app/setup.ts';
 /**
  * Only the sync figures of app.bench.ts (first sync of 10,000 offers with the
  * engine alone and in /offers, the engine's heap and IndexedDB size after it,
- * then the delta after one change), for quick runs while working on
+ * then the delta after one change, and typing in /offers over that
+ * catalogue), for quick runs while working on
  * src/offline. BENCH_DIST=<folder> reuses a build; BENCH_OFFERS=50000 measures
  * the same at another catalogue size (the scale figures).
  */
@@ -39,7 +40,13 @@ async function main(): Promise<void> {
     };
     console.log(
       JSON.stringify(
-        { offers: CATALOGUE_SIZE, engineFirstSync, firstSync: app.firstSync, delta: app.delta },
+        {
+          offers: CATALOGUE_SIZE,
+          engineFirstSync,
+          firstSync: app.firstSync,
+          delta: app.delta,
+          typing: app.typing,
+        },
         null,
         1,
       ),

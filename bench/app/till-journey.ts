@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import type { Gateway } from '../../supabase/local/gateway.ts';
 import { openPage, readProbe, waitForCardPaint, waitForServiceWorkerControl } from './probed-page.ts';
 import { LIMITS, PHONE, openProfile, probesScript } from './setup.ts';
@@ -111,7 +112,32 @@ async function codeOf(gateway: Gateway, offerId: string): Promise<string> {
   return code;
 }
 
-async function oneJourney(page: Page, gateway: Gateway): Promise<TillJourney> {
+/**
+ * BENCH_TAP_TRACE=<file.json>: the tap of the journey's last run, recorded as a
+ * Chromium performance trace (open it in DevTools' Performance panel), to see
+ * where the tap's time goes.
+ */
+const TAP_TRACE = process.env.BENCH_TAP_TRACE;
+
+async function startTapTrace(cdp: CDPSession): Promise<() => Promise<void>> {
+  const events: unknown[] = [];
+  const collect = (data: { value: unknown[] }) => events.push(...data.value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,v8.execute,blink.user_timing,loading,latencyInfo',
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', collect);
+    if (TAP_TRACE) await writeFile(TAP_TRACE, JSON.stringify({ traceEvents: events }));
+  };
+}
+
+async function oneJourney(page: Page, gateway: Gateway, cdp: CDPSession | null): Promise<TillJourney> {
   await page.goto('/offers', { waitUntil: 'commit' });
   const openMs = await waitForCardPaint(page);
 
@@ -134,11 +160,13 @@ async function oneJourney(page: Page, gateway: Gateway): Promise<TillJourney> {
   await page.evaluate((value) => {
     (window as unknown as { __tillCode: string }).__tillCode = value;
   }, code);
+  const stopTrace = cdp ? await startTapTrace(cdp) : null;
   await first.tap();
   await page.waitForFunction('(window.__tillProbe.codePaintMs ?? -1) > 0', undefined, {
     timeout: LIMITS.firstPaint,
     polling: 50,
   });
+  await stopTrace?.();
   const till = await page.evaluate<{
     tapMs: number;
     routeMs: number | null;
@@ -176,7 +204,7 @@ export async function measureTillJourney(origin: string, gateway: Gateway): Prom
       try {
         await cdp.send('ServiceWorker.enable');
         await cdp.send('ServiceWorker.stopAllWorkers');
-        const journey = await oneJourney(page, gateway);
+        const journey = await oneJourney(page, gateway, TAP_TRACE && run === JOURNEYS - 1 ? cdp : null);
         journeys.push(journey);
         console.log(
           `  till journey ${run + 1}: open ${journey.openMs} ms, results ${journey.resultsMs} ms after the last key, ` +

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { idle } from '@/lib/when-idle.ts';
 import { yieldToMain } from '@/offline/catalogue/yield-to-main.ts';
 import type { CachedOffer } from '@/offline/store/schemas.ts';
-import { OfferSearchIndex } from './offer-search-index.ts';
+import { OfferSearchIndex, SEARCH_INDEX_READY_MARK } from './offer-search-index.ts';
 
 /** How long a chunk of indexing may wait for an idle moment before it runs anyway. */
 const IDLE_TIMEOUT_MS = 500;
@@ -27,6 +27,15 @@ function loadIndex(): Promise<OfferSearchIndex> {
     return index;
   });
   return shared.loading;
+}
+
+/** Instrumentation only: a browser without User Timing's marks keeps its index all the same. */
+function markReady(generation: number): void {
+  try {
+    performance.mark(SEARCH_INDEX_READY_MARK, { detail: generation });
+  } catch {
+    // Nothing to measure with.
+  }
 }
 
 export interface SearchIndexState {
@@ -56,6 +65,7 @@ export function useOfferSearchIndex(offers: readonly CachedOffer[]): SearchIndex
       const index = await loadIndex();
       if (cancelled()) return;
       const done = await index.update(offers, pause, cancelled);
+      if (done && !cancelled()) markReady(index.generation);
       if (done && !cancelled())
         setState((previous) =>
           previous.index === index && previous.generation === index.generation
