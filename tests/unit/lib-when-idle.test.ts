@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idle, whenIdle } from '../../src/lib/when-idle.ts';
+import { idle, idleSlices, whenIdle } from '../../src/lib/when-idle.ts';
 
 /** A browser's requestIdleCallback, run by hand: `fire` is the idle moment. */
 function fakeIdleCallback() {
@@ -13,10 +13,12 @@ function fakeIdleCallback() {
   const cancel = vi.fn((handle: number) => pending.delete(handle));
   vi.stubGlobal('requestIdleCallback', request);
   vi.stubGlobal('cancelIdleCallback', cancel);
-  const fire = () => {
+  /** The idle moment, with `remaining` ms of it left (50: the browser has nothing else to do). */
+  const fire = (remaining = 50) => {
     const callbacks = [...pending.values()];
     pending.clear();
-    for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+    for (const callback of callbacks)
+      callback({ didTimeout: remaining === 0, timeRemaining: () => remaining });
   };
   return { request, cancel, fire };
 }
@@ -24,6 +26,7 @@ function fakeIdleCallback() {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('whenIdle with requestIdleCallback', () => {
@@ -94,5 +97,62 @@ describe('idle', () => {
     expect(idle({ timeoutMs: 500 }, fallback)).toBe(pause);
     expect(fallback).toHaveBeenCalledTimes(1);
     await pause;
+  });
+});
+
+describe('idleSlices', () => {
+  it('waits for an idle period, then fills it slice after slice without asking again', async () => {
+    const { request, fire } = fakeIdleCallback();
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    const yieldNow = vi.fn(() => Promise.resolve());
+    const pause = idleSlices({ timeoutMs: 500, sliceMs: 6 }, yieldNow);
+
+    const first = pause();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]?.[1]).toEqual({ timeout: 500 });
+    fire(50);
+    await first;
+    // 50 ms of idle time from 1000: slices that fit in it only yield.
+    for (const at of [1006, 1020, 1044]) {
+      now.mockReturnValue(at);
+      await pause();
+    }
+    expect(yieldNow).toHaveBeenCalledTimes(3);
+    expect(request).toHaveBeenCalledTimes(1);
+
+    // A slice that would run past the period waits for the next one.
+    now.mockReturnValue(1045);
+    const next = pause();
+    expect(request).toHaveBeenCalledTimes(2);
+    fire(20);
+    await next;
+    now.mockReturnValue(1050);
+    await pause();
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(yieldNow).toHaveBeenCalledTimes(4);
+  });
+
+  it('asks for idle time again after a period that was its deadline, not idle time', async () => {
+    const { request, fire } = fakeIdleCallback();
+    vi.spyOn(performance, 'now').mockReturnValue(2000);
+    const yieldNow = vi.fn(() => Promise.resolve());
+    const pause = idleSlices({ timeoutMs: 500, sliceMs: 6 }, yieldNow);
+    const first = pause();
+    fire(0);
+    await first;
+    const second = pause();
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(yieldNow).not.toHaveBeenCalled();
+    fire(0);
+    await second;
+  });
+
+  it('only yields without requestIdleCallback', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const yieldNow = vi.fn(() => Promise.resolve());
+    const pause = idleSlices({ timeoutMs: 500, sliceMs: 6 }, yieldNow);
+    await pause();
+    await pause();
+    expect(yieldNow).toHaveBeenCalledTimes(2);
   });
 });

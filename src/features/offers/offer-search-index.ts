@@ -25,8 +25,8 @@ const REMEMBERED_WORDS = 64;
  * benchmark waits for it before it types.
  */
 export const SEARCH_INDEX_READY_MARK = 'ordning:search-index-ready';
-/** Indexing work per slice, in milliseconds, before it waits for the next idle moment. */
-const SLICE_MS = 6;
+/** Indexing work per slice, in milliseconds, before it pauses (a keystroke waits at most this long). */
+export const INDEX_SLICE_MS = 6;
 
 interface WordHit {
   score: number;
@@ -93,7 +93,7 @@ export class OfferSearchIndex {
   }
 
   /**
-   * Brings the index in step with `offers`, in slices of `SLICE_MS`, waiting
+   * Brings the index in step with `offers`, in slices of `INDEX_SLICE_MS`, waiting
    * for `pause` between chunks (idle time in the browser). Resolves false when
    * `cancelled` said stop (a newer catalogue arrived).
    */
@@ -118,7 +118,7 @@ export class OfferSearchIndex {
     let sliceStart = performance.now();
     for (const offer of changed) {
       // A slice of work at a time between pauses, so a keystroke never waits behind indexing.
-      if (performance.now() - sliceStart > SLICE_MS) {
+      if (performance.now() - sliceStart > INDEX_SLICE_MS) {
         await pause();
         if (cancelled()) return false;
         sliceStart = performance.now();

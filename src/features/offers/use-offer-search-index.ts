@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
-import { idle } from '@/lib/when-idle.ts';
+import { idleSlices } from '@/lib/when-idle.ts';
 import { yieldToMain } from '@/offline/catalogue/yield-to-main.ts';
 import type { CachedOffer } from '@/offline/store/schemas.ts';
-import { OfferSearchIndex, SEARCH_INDEX_READY_MARK } from './offer-search-index.ts';
+import { INDEX_SLICE_MS, OfferSearchIndex, SEARCH_INDEX_READY_MARK } from './offer-search-index.ts';
 
 /** How long a chunk of indexing may wait for an idle moment before it runs anyway. */
 const IDLE_TIMEOUT_MS = 500;
 
-/** Idle time where the browser has it (so typing and scrolling come first), else the next task. */
-const pause = () => idle({ timeoutMs: IDLE_TIMEOUT_MS }, yieldToMain);
+/**
+ * Idle time where the browser has it (so typing and scrolling come first), all
+ * of each idle period in slices; else the next task.
+ */
+const pause = idleSlices({ timeoutMs: IDLE_TIMEOUT_MS, sliceMs: INDEX_SLICE_MS }, yieldToMain);
 
 /**
  * One index for the app's lifetime: leaving /offers and coming back (Back
