@@ -132,6 +132,24 @@ describe('the offer search index', () => {
     expect(index.search('bakry')?.ids).toEqual([]);
   });
 
+  it('filters by a short word as the start of a word in the title, partner or text, re-indexed offers too', async () => {
+    const index = await indexOf(catalogue);
+    // 'ø' folds to 'o': 'Sjømat' (partner), 'Ålesund' (text) begins 'al'.
+    expect(index.search('fiskekasse sj')?.ids).toEqual(['fish']);
+    expect(index.search('fiskekasse al')?.ids).toEqual(['fish']);
+    expect(index.search('fiskekasse xy')?.ids).toEqual([]);
+    expect(index.search('fj')?.ids).toEqual(['fish']);
+    expect(index.search('fj')?.prefixes).toEqual(['fj']);
+    const renamed = offer('fish', { ...catalogue[3], company: 'Havbruk', description: '<p>Fra Bodø.</p>' });
+    await index.update(
+      catalogue.map((o) => (o.id === 'fish' ? renamed : o)),
+      now,
+    );
+    expect(index.search('fiskekasse bo')?.ids).toEqual(['fish']);
+    expect(index.search('fiskekasse al')?.ids).toEqual([]);
+    expect(index.search('fj')?.ids).toEqual([]);
+  });
+
   it('stops an update when a newer catalogue cancels it', async () => {
     const index = new OfferSearchIndex(MiniSearch);
     expect(await index.update(catalogue, now, () => true)).toBe(false);

@@ -60,6 +60,8 @@ export class OfferSearchIndex {
   private readonly vocabulary = new Map<string, Set<string>>();
   /** Each offer's folded words, each after a space, for the prefix test of short words. */
   private readonly folded = new Map<string, string>();
+  /** The folded words of the offer being added, in order (processTerm collects them). */
+  private adding: string[] | null = null;
   /** Per-word results since the last update. */
   private readonly wordCache = new Map<string, Map<string, WordHit>>();
   /** Catalogue position of each offer, to break score ties in the list's own order. */
@@ -72,7 +74,10 @@ export class OfferSearchIndex {
       tokenize: (text) => text.split(WORD_SEPARATOR),
       processTerm: (term) => {
         const folded = foldTerm(term);
-        if (folded !== null) this.remember(folded);
+        if (folded !== null) {
+          this.remember(folded);
+          this.adding?.push(folded);
+        }
         return folded;
       },
       // The query folds the same way, without growing the vocabulary.
@@ -129,13 +134,18 @@ export class OfferSearchIndex {
         company: offer.company ?? '',
         description: searchableText(offer.description),
       };
-      if (this.indexed.has(offer.id)) this.index.replace(document);
-      else this.index.add(document);
+      // The words MiniSearch folds, title, partner and text in that order, are also the
+      // prefix test's: collected as it goes instead of folded a second time.
+      const words: string[] = [];
+      this.adding = words;
+      try {
+        if (this.indexed.has(offer.id)) this.index.replace(document);
+        else this.index.add(document);
+      } finally {
+        this.adding = null;
+      }
       this.indexed.set(offer.id, offer.search_text);
-      this.folded.set(
-        offer.id,
-        ` ${foldQuery(`${document.title} ${document.company} ${document.description}`).join(' ')}`,
-      );
+      this.folded.set(offer.id, ` ${words.join(' ')}`);
     }
     this.order = new Map(offers.map((offer, position) => [offer.id, position]));
     this.wordCache.clear();
