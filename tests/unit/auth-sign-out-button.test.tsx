@@ -39,6 +39,14 @@ async function mount({ dialogFails = false } = {}): Promise<void> {
   act(() => root.render(<SignOutButton />));
 }
 
+/** The catalogue's last sync failed so (in the modules `mount` loaded). */
+async function lastSyncFailed(failure: 'network' | 'server'): Promise<void> {
+  const { store } = await import('../../src/lib/store.ts');
+  const { catalogueSyncStatusAtom } = await import('../../src/offline/catalogue/sync-status.ts');
+  const status = store.get(catalogueSyncStatusAtom);
+  store.set(catalogueSyncStatusAtom, { ...status, error: `failed: ${failure}`, failure });
+}
+
 beforeEach(() => {
   signOut.mockClear();
   host = document.createElement('div');
@@ -72,10 +80,7 @@ describe("'Logg ut'", () => {
   it('asks first when the phone says online but the last sync failed for want of a network', async () => {
     setOnline(true);
     await mount();
-    const { store } = await import('../../src/lib/store.ts');
-    const { catalogueSyncStatusAtom } = await import('../../src/offline/catalogue/sync-status.ts');
-    const status = store.get(catalogueSyncStatusAtom);
-    store.set(catalogueSyncStatusAtom, { ...status, error: 'Failed to fetch', failure: 'network' });
+    await lastSyncFailed('network');
     await clickSignOut();
     await vi.waitFor(() => expect(dialogTitle()).toBe('Logge ut uten nett?'));
     expect(signOut).not.toHaveBeenCalled();
@@ -84,10 +89,7 @@ describe("'Logg ut'", () => {
   it("signs out at once after a failure that was the server's, not the network's", async () => {
     setOnline(true);
     await mount();
-    const { store } = await import('../../src/lib/store.ts');
-    const { catalogueSyncStatusAtom } = await import('../../src/offline/catalogue/sync-status.ts');
-    const status = store.get(catalogueSyncStatusAtom);
-    store.set(catalogueSyncStatusAtom, { ...status, error: 'HTTP 500', failure: 'server' });
+    await lastSyncFailed('server');
     await clickSignOut();
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(dialogTitle()).toBeNull();
