@@ -1,6 +1,6 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reactRootPerTest } from './support/react-root.ts';
 
 // The offline confirmation loads on demand (off the shell's first paint); a
 // failed load must still ask before the codes on the device are wiped.
@@ -8,15 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('../../src/features/auth/sign-out.ts', () => ({ useSignOut: () => signOut }));
 
-let host: HTMLDivElement;
-let root: Root;
+const view = reactRootPerTest();
 
 function setOnline(online: boolean): void {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
 async function clickSignOut(): Promise<void> {
-  const button = [...host.querySelectorAll('button')].find((node) => node.textContent === 'Logg ut');
+  const button = [...view.host.querySelectorAll('button')].find((node) => node.textContent === 'Logg ut');
   await act(async () => {
     button?.click();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -36,7 +35,7 @@ async function mount({ dialogFails = false } = {}): Promise<void> {
     vi.doUnmock('../../src/ui/ConfirmDeleteDialog.tsx');
   }
   const { SignOutButton } = await import('../../src/features/auth/components/SignOutButton.tsx');
-  act(() => root.render(<SignOutButton />));
+  act(() => view.root.render(<SignOutButton />));
 }
 
 /** The catalogue's last sync failed so (in the modules `mount` loaded). */
@@ -49,14 +48,9 @@ async function lastSyncFailed(failure: 'network' | 'server'): Promise<void> {
 
 beforeEach(() => {
   signOut.mockClear();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.restoreAllMocks();
 });
 

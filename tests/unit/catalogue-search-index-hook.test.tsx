@@ -1,6 +1,5 @@
 import { act, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_INDEX_READY_MARK } from '../../src/features/offers/offer-search-index.ts';
 import {
   type SearchIndexState,
@@ -9,6 +8,7 @@ import {
 import { buildSearchText } from '../../src/offline/catalogue/search.ts';
 import type { CachedOffer } from '../../src/offline/store/schemas.ts';
 import { cachedOffer } from './offline/support/cached-offer.ts';
+import { reactRootPerTest } from './support/react-root.ts';
 
 // The hook builds the index in idle time; the ready mark tells when typing is ranked.
 
@@ -17,8 +17,7 @@ function offer(id: string, title: string): CachedOffer {
   return { ...base, search_text: buildSearchText(base) };
 }
 
-let host: HTMLDivElement;
-let root: Root;
+const view = reactRootPerTest();
 let latest: SearchIndexState | null = null;
 
 function Probe({ offers }: { offers: readonly CachedOffer[] }) {
@@ -36,20 +35,12 @@ const settle = () => act(() => Promise.resolve());
 beforeEach(() => {
   performance.clearMarks(SEARCH_INDEX_READY_MARK);
   latest = null;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 describe('useOfferSearchIndex', () => {
   it('answers without an index at first, then marks the moment the index is in step', async () => {
     const offers = [offer('a', 'Padelbane i lunsjen'), offer('b', 'Gratis kaffe')];
-    act(() => root.render(<Probe offers={offers} />));
+    act(() => view.root.render(<Probe offers={offers} />));
     expect(latest?.index).toBeNull();
     await vi.waitFor(() => expect(marks()).toHaveLength(1), { timeout: 4000 });
     await settle();
@@ -58,11 +49,13 @@ describe('useOfferSearchIndex', () => {
   });
 
   it('marks again for a newer catalogue, and the ranked answers follow it', async () => {
-    act(() => root.render(<Probe offers={[offer('a', 'Padelbane i lunsjen')]} />));
+    act(() => view.root.render(<Probe offers={[offer('a', 'Padelbane i lunsjen')]} />));
     await vi.waitFor(() => expect(marks().length).toBeGreaterThan(0), { timeout: 4000 });
     await settle();
     const before = marks().length;
-    act(() => root.render(<Probe offers={[offer('a', 'Padelbane i lunsjen'), offer('c', 'Padelkurs')]} />));
+    act(() =>
+      view.root.render(<Probe offers={[offer('a', 'Padelbane i lunsjen'), offer('c', 'Padelkurs')]} />),
+    );
     await vi.waitFor(() => expect(marks().length).toBe(before + 1), { timeout: 4000 });
     await settle();
     expect(latest?.generation).toBe(marks().at(-1)?.detail);
