@@ -97,6 +97,9 @@ test('logs out from the profile: home, the three records gone, the bar signed ou
 test('on a dead network the phone calls online, Logg ut asks before the codes leave', async ({ page }) => {
   await signIn(page, PEOPLE.employee.email);
   await openProfile(page);
+  // The employee's record is stored after sign-in; Avbryt must be seen to keep it.
+  await expect(fieldValue(page, 'Arbeidsgiver', 'Bedrift')).toHaveText('Acme AS');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ordning.employee'))).not.toBeNull();
   // A captive portal or a dead mobile network: navigator.onLine stays true, every request fails.
   await page.route(/\/(rest|auth|functions)\/v1\//, (route) => route.abort('internetdisconnected'));
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
