@@ -71,7 +71,10 @@ export const LIMITS = {
 
 /** What the probes in page-probes.js record (see that file). */
 export interface Probe {
+  /** The first offer card's heading painted (Element Timing's render time). */
   cardPaintMs: number | null;
+  /** The task after that card's frame: the earlier, later-reading figure (context). */
+  cardFrameDoneMs: number | null;
   lcp: { ms: number; element: string | null; url: string | null } | null;
   longTasks: { startMs: number; durationMs: number }[];
   restFetches: { url: string; ms: number }[];
