@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SNAPSHOT_CACHE, SNAPSHOT_ELEMENT_ID, readSnapshot } from '../../src/lib/screen-snapshot.ts';
 import { forgetScreenSnapshots } from '../../src/offline/snapshot/forget-snapshots.ts';
-import { keepScreenSnapshot, serialiseScreen } from '../../src/offline/snapshot/keep-snapshot.ts';
+import {
+  firstScreenItems,
+  keepScreenSnapshot,
+  serialiseScreen,
+} from '../../src/offline/snapshot/keep-snapshot.ts';
 import { releaseScreenSnapshot } from '../../src/offline/snapshot/release-snapshot.ts';
 
 function card(index: number): string {
@@ -108,7 +112,69 @@ describe('serialiseScreen', () => {
   });
 });
 
+/** Lays the list's cards out as rows of `rowHeight`, the first at `top` (jsdom has no layout). */
+function layOutCards(top: number, rowHeight: number) {
+  root.querySelectorAll('li').forEach((item, index) => {
+    vi.spyOn(item, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(0, top + index * rowHeight - window.scrollY, 390, rowHeight),
+    );
+  });
+}
+
+describe('firstScreenItems', () => {
+  it('counts the cards that begin within the first screen, at most the first frame', () => {
+    vi.stubGlobal('innerHeight', 844);
+    vi.stubGlobal('screen', { height: 844 });
+    root.innerHTML = screen(20);
+    // Cards at 300, 430, 560, 690 and 820 begin within 844 px; the next at 950 does not.
+    layOutCards(300, 130);
+    expect(firstScreenItems(root, 12)).toBe(5);
+    expect(firstScreenItems(root, 3)).toBe(3);
+    layOutCards(0, 10);
+    expect(firstScreenItems(root, 12)).toBe(12);
+  });
+
+  it('measures from the top of the page, wherever it is scrolled, and by the taller of window and screen', () => {
+    vi.stubGlobal('innerHeight', 600);
+    vi.stubGlobal('screen', { height: 844 });
+    vi.stubGlobal('scrollY', 500);
+    root.innerHTML = screen(20);
+    layOutCards(300, 130);
+    expect(firstScreenItems(root, 12)).toBe(5);
+  });
+
+  it('keeps no card when none begins within the first screen, and all without a layout', () => {
+    vi.stubGlobal('innerHeight', 844);
+    vi.stubGlobal('screen', { height: 844 });
+    root.innerHTML = screen(20);
+    layOutCards(900, 130);
+    expect(firstScreenItems(root, 12)).toBe(0);
+    root.innerHTML = screen(20);
+    expect(firstScreenItems(root, 12)).toBe(12);
+  });
+});
+
 describe('keepScreenSnapshot', () => {
+  it("stores only the first screen's cards", async () => {
+    const { api, stores } = fakeCaches();
+    vi.stubGlobal('caches', api);
+    vi.stubGlobal('innerHeight', 844);
+    vi.stubGlobal('screen', { height: 844 });
+    root.innerHTML = screen(20);
+    layOutCards(300, 130);
+    await keepScreenSnapshot({ items: 12, signedIn: false });
+    const kept = document.createElement('div');
+    kept.innerHTML =
+      readSnapshot(await stores.get(SNAPSHOT_CACHE)?.get('/__snapshot/offers')?.clone().json())?.html ?? '';
+    expect([...kept.querySelectorAll('li h3')].map((title) => title.textContent)).toEqual([
+      'Tilbud 1',
+      'Tilbud 2',
+      'Tilbud 3',
+      'Tilbud 4',
+      'Tilbud 5',
+    ]);
+  });
+
   it("stores /offers's first screen with the theme and this build's entry", async () => {
     const { api, stores } = fakeCaches();
     vi.stubGlobal('caches', api);
