@@ -68,13 +68,13 @@ export function useOfferSearchIndex(offers: readonly CachedOffer[]): SearchIndex
       const index = await loadIndex();
       if (cancelled()) return;
       const done = await index.update(offers, pause, cancelled);
-      if (done && !cancelled()) markReady(index.generation);
-      if (done && !cancelled())
-        setState((previous) =>
-          previous.index === index && previous.generation === index.generation
-            ? previous
-            : { index, generation: index.generation },
-        );
+      if (!done || cancelled()) return;
+      markReady(index.generation);
+      setState((previous) =>
+        previous.index === index && previous.generation === index.generation
+          ? previous
+          : { index, generation: index.generation },
+      );
     })().catch(() => {
       // The chunk could not load (offline on a first visit): the page keeps searching without it.
       shared = { index: null, loading: null };

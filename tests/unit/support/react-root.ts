@@ -13,6 +13,8 @@ export interface TestRoot {
  * (call at its top level), unmounted and removed after the test.
  */
 export function reactRootPerTest(): TestRoot {
+  // The tests drive the root through act(): tell React so, or it warns on every update.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   let host: HTMLDivElement | null = null;
   let root: Root | null = null;
   beforeEach(() => {
