@@ -8,6 +8,7 @@ import { afterNextPaint } from '@/lib/after-paint.ts';
 import { env } from '@/lib/env.ts';
 import { offerImages, offerVisual } from '@/lib/offer-visual.ts';
 import { searchableText } from '@/offline/catalogue/search.ts';
+import { AfterFirstPaint } from '@/ui/AfterFirstPaint.tsx';
 import { Badge } from '@/ui/Badge.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { rememberFirstImage } from '@/ui/first-image-hint.ts';
@@ -143,10 +144,13 @@ function LoadedOffer({ offer }: { offer: OfferDetail }) {
           />
         </div>
         <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
-          <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-            <OfferRichText html={offer.description ?? ''} />
-            {showDetailed ? <OfferRichText html={detailed} /> : null}
-          </Suspense>
+          {/* Below the code on a phone: sanitised after the tap's frame has painted the code. */}
+          <AfterFirstPaint fallback={<Skeleton className="h-24 w-full" />}>
+            <Suspense fallback={<Skeleton className="h-24 w-full" />}>
+              <OfferRichText html={offer.description ?? ''} />
+              {showDetailed ? <OfferRichText html={detailed} /> : null}
+            </Suspense>
+          </AfterFirstPaint>
         </div>
       </div>
     </article>
