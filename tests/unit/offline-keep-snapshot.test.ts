@@ -112,6 +112,12 @@ describe('serialiseScreen', () => {
   });
 });
 
+/** A phone-sized window and screen (jsdom's window is 1024 x 768, its screen 0 high). */
+function phoneScreen({ windowHeight = 844, screenHeight = 844 } = {}) {
+  vi.stubGlobal('innerHeight', windowHeight);
+  vi.stubGlobal('screen', { height: screenHeight });
+}
+
 /** Lays the list's cards out as rows of `rowHeight`, the first at `top` (jsdom has no layout). */
 function layOutCards(top: number, rowHeight: number) {
   root.querySelectorAll('li').forEach((item, index) => {
@@ -123,8 +129,7 @@ function layOutCards(top: number, rowHeight: number) {
 
 describe('firstScreenItems', () => {
   it('counts the cards that begin within the first screen, at most the first frame', () => {
-    vi.stubGlobal('innerHeight', 844);
-    vi.stubGlobal('screen', { height: 844 });
+    phoneScreen();
     root.innerHTML = screen(20);
     // Cards at 300, 430, 560, 690 and 820 begin within 844 px; the next at 950 does not.
     layOutCards(300, 130);
@@ -135,8 +140,7 @@ describe('firstScreenItems', () => {
   });
 
   it('measures from the top of the page, wherever it is scrolled, and by the taller of window and screen', () => {
-    vi.stubGlobal('innerHeight', 600);
-    vi.stubGlobal('screen', { height: 844 });
+    phoneScreen({ windowHeight: 600 });
     vi.stubGlobal('scrollY', 500);
     root.innerHTML = screen(20);
     layOutCards(300, 130);
@@ -144,8 +148,7 @@ describe('firstScreenItems', () => {
   });
 
   it('keeps no card when none begins within the first screen, and all without a layout', () => {
-    vi.stubGlobal('innerHeight', 844);
-    vi.stubGlobal('screen', { height: 844 });
+    phoneScreen();
     root.innerHTML = screen(20);
     layOutCards(900, 130);
     expect(firstScreenItems(root, 12)).toBe(0);
@@ -158,8 +161,7 @@ describe('keepScreenSnapshot', () => {
   it("stores only the first screen's cards", async () => {
     const { api, stores } = fakeCaches();
     vi.stubGlobal('caches', api);
-    vi.stubGlobal('innerHeight', 844);
-    vi.stubGlobal('screen', { height: 844 });
+    phoneScreen();
     root.innerHTML = screen(20);
     layOutCards(300, 130);
     await keepScreenSnapshot({ items: 12, signedIn: false });
