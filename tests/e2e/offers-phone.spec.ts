@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './catalogue-support.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { setOffline } from './offline-emulation.ts';
 
@@ -43,6 +44,39 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   });
   if ((await page.evaluate(() => navigator.serviceWorker.controller)) === null) await page.reload();
 }
+
+test("a signed-in row keeps 'Lagre''s place before it loads, so no title re-wraps", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login?redirectTo=/offers');
+  await signIn(page);
+  await expect(cardTitles(page).first()).toBeVisible({ timeout: 20_000 });
+  // A new page: React's first frame of the rows comes before the lazy toggle's chunk has loaded.
+  const fresh = await context.newPage();
+  await fresh.addInitScript(() => {
+    const watch = new MutationObserver(() => {
+      const title = document.querySelector('#root ul[aria-label="Tilbud"] li h3');
+      if (!title) return;
+      watch.disconnect();
+      const first = window as unknown as { __firstFrame: { width: number; toggle: boolean } };
+      first.__firstFrame = {
+        width: title.getBoundingClientRect().width,
+        toggle: title.closest('li')?.querySelector('button[aria-pressed]') !== null,
+      };
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
+  await fresh.goto('/offers');
+  const row = offerList(fresh).getByRole('listitem').first();
+  await expect(row.getByRole('button', { name: /^Lagre / })).toBeVisible({ timeout: 20_000 });
+  const firstFrame = await fresh.evaluate(
+    () => (window as unknown as { __firstFrame?: { width: number; toggle: boolean } }).__firstFrame ?? null,
+  );
+  expect(firstFrame?.toggle).toBe(false);
+  const now = await row.getByRole('heading').evaluate((title) => title.getBoundingClientRect().width);
+  expect(Math.abs(now - (firstFrame?.width ?? 0))).toBeLessThan(1);
+});
 
 test('a phone shows compact rows, and the first result stays above the keyboard', async ({ page }) => {
   await openKeyboard(page);

@@ -143,10 +143,12 @@ export const OfferCard = memo(function OfferCard({
       </div>
       {userId ? (
         // Above the title link's full-card hit area, so 'Lagre' saves instead of opening the offer.
+        // In a phone's row it takes its 44 px before the lazy toggle arrives: the title keeps its
+        // width from the first frame (and the screen snapshot) on, and never re-wraps.
         <div
           className={cn(
             'absolute top-2 left-2 z-10',
-            compact && 'max-sm:relative max-sm:top-0 max-sm:left-0',
+            compact && 'max-sm:relative max-sm:top-0 max-sm:left-0 max-sm:size-11 max-sm:shrink-0',
           )}
         >
           <FavouriteToggleSlot userId={userId} offerId={offer.id} title={offer.title} />
