@@ -29,7 +29,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the DOM before and after it, the
+    // network and the console. Not the screencast: its frames cost the software-rendered
+    // GPU process and the browser a third of the suite's time on 2 cores (measured: two
+    // publishing tests 58 s with frames, 47 s without). The page's last look is kept
+    // as one screenshot instead.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
     // A service worker precaches the whole app in every new context, which costs each test
     // CPU on a 2-core runner. Specs about the installed, offline app opt back in with
     // test.use({ serviceWorkers: 'allow' }).
