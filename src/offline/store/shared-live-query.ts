@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { loadOfflineDb } from './lazy-db.ts';
-import type { LiveQueryResult } from './use-live-query.ts';
+import { followLiveQuery, type LiveQueryResult } from './use-live-query.ts';
 
 const LOADING = { status: 'loading' } as const;
 
@@ -35,15 +34,9 @@ function open(querier: () => Promise<unknown>): SharedQuery {
     query.result = result;
     for (const listener of query.listeners) listener();
   };
-  // Loaded first: a querier that had to wait for a module load could not be followed.
-  Promise.all([import('dexie'), loadOfflineDb()]).then(
-    ([{ liveQuery }]) => {
-      if (closed) return;
-      const subscription = liveQuery(querier).subscribe({
-        next: (value) => publish({ status: 'ready', value }),
-        error: (error: unknown) => publish({ status: 'error', error }),
-      });
-      query.close = () => subscription.unsubscribe();
+  followLiveQuery(querier, publish, () => !closed).then(
+    (unsubscribe) => {
+      query.close = unsubscribe;
     },
     (error: unknown) => publish({ status: 'error', error }),
   );

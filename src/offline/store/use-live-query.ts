@@ -28,6 +28,26 @@ export interface LiveQueryOptions<T> {
 }
 
 /**
+ * Follows `querier` with Dexie's liveQuery once Dexie and the offline database
+ * have loaded, unless `wanted()` has turned false by then; resolves to the
+ * unsubscribe. Rejects if either could not load.
+ */
+export async function followLiveQuery<T>(
+  querier: () => Promise<T>,
+  publish: (result: LiveQueryResult<T>) => void,
+  wanted: () => boolean,
+): Promise<() => void> {
+  // Loaded first: a querier that had to wait for a module load could not be followed.
+  const [{ liveQuery }] = await Promise.all([import('dexie'), loadOfflineDb()]);
+  if (!wanted()) return () => undefined;
+  const subscription = liveQuery(querier).subscribe({
+    next: (value) => publish({ status: 'ready', value }),
+    error: (error: unknown) => publish({ status: 'error', error }),
+  });
+  return () => subscription.unsubscribe();
+}
+
+/**
  * With a peek: if nothing has loaded the database this long after the view
  * appeared (the sync could not start, say), the live query loads it itself.
  */
@@ -77,20 +97,14 @@ export function useLiveQuery<T>(
         // Opened by a tap, this effect runs before the paint, and Dexie's first query with it.
         await afterNextPaint();
       }
-      // Loaded first: a querier that had to wait for a module load could not be followed.
-      const [{ liveQuery }] = await Promise.all([import('dexie'), loadOfflineDb()]);
-      if (!active) return;
-      const subscription = liveQuery(() => latest.current.querier()).subscribe({
-        next: (value) => {
+      unsubscribe = await followLiveQuery(
+        () => latest.current.querier(),
+        (result) => {
           live = true;
-          setState({ key, result: { status: 'ready', value } });
+          setState({ key, result });
         },
-        error: (error: unknown) => {
-          live = true;
-          setState({ key, result: { status: 'error', error } });
-        },
-      });
-      unsubscribe = () => subscription.unsubscribe();
+        () => active,
+      );
     }
     subscribe().catch((error: unknown) => {
       // Dexie could not load: what the peek showed stays (it just stops following changes).
