@@ -60,7 +60,8 @@ export function OfferGrid({
         )}
       >
         {visible.map((offer, index) => (
-          <li key={offer.id}>
+          // data-offer-id: the card Back from an offer puts back in its place (use-list-place.ts).
+          <li key={offer.id} data-offer-id={offer.id}>
             <OfferCard
               offer={offer}
               headingLevel={headingLevel}

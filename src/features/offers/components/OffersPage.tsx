@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { env } from '@/lib/env.ts';
 import { offerVisual } from '@/lib/offer-visual.ts';
@@ -7,10 +7,10 @@ import { categoryIdForKey } from '@/offline/catalogue/search.ts';
 import type { Audience, CachedOffer } from '@/offline/store/schemas.ts';
 import { rememberFirstImage } from '@/ui/first-image-hint.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
-import { recallListPlace, rememberListPlace } from '../list-memory.ts';
 import { createOfferSearch } from '../offer-search.ts';
 import { audienceOf, type OffersSearch } from '../offers-search.ts';
 import { useCatalogue } from '../use-catalogue.ts';
+import { useListPlace } from '../use-list-place.ts';
 import { FIRST_FRAME_CARDS, LIST_PAGE_SIZE } from '../use-incremental-list.ts';
 import { useOfferCategories } from '../use-offer-categories.ts';
 import { useOfferSearchIndex } from '../use-offer-search-index.ts';
@@ -80,25 +80,10 @@ export function OffersPage({ search }: { search: OffersSearch }) {
 
   // Back from an offer: the same offers rendered and the same scroll position as when it was left.
   const entryKey = useRouterState({ select: (state) => state.location.state.__TSR_key });
-  const [place] = useState(() => recallListPlace(entryKey));
   const results = useRef<HTMLElement>(null);
   const searchField = useRef<HTMLDivElement>(null);
-  const rememberCount = useCallback((count: number) => rememberListPlace(entryKey, { count }), [entryKey]);
-  useEffect(() => {
-    const remember = () => {
-      if (results.current?.isConnected) rememberListPlace(entryKey, { scrollY: window.scrollY });
-    };
-    window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
-  }, [entryKey]);
-  const restored = useRef(place === undefined);
   const listShown = view.status === 'ready' && shown.length > 0;
-  useLayoutEffect(() => {
-    if (restored.current || !listShown || !place) return;
-    restored.current = true;
-    if (Math.abs(window.scrollY - place.scrollY) > 1)
-      window.scrollTo({ top: place.scrollY, behavior: 'instant' });
-  }, [listShown, place]);
+  const { place, rememberCount } = useListPlace(entryKey, results, listShown);
 
   useResultsAboveKeyboard(searchField, results, resetKey);
 
