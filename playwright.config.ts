@@ -30,10 +30,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     // A failed test keeps its trace: every action with the DOM before and after it, the
-    // network and the console. Not the screencast: its frames cost the software-rendered
-    // GPU process and the browser a third of the suite's time on 2 cores (measured: two
-    // publishing tests 58 s with frames, 47 s without). The page's last look is kept
-    // as one screenshot instead.
+    // network and the console. Not the screencast: its frames went through the software-
+    // rendered GPU process on 2 cores (measured: two publishing tests 63-68 s with frames,
+    // 47 s without; the browser tests in CI 27-30 min with, 24 min without). The page's
+    // last look is kept as one screenshot instead.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     // A service worker precaches the whole app in every new context, which costs each test

@@ -78,7 +78,7 @@ export function OffersPage({ search }: { search: OffersSearch }) {
   const filtered = query.trim() !== '' || categoryId !== null || audience !== 'both';
   const resetKey = `${audience}|${categoryId ?? ''}|${searchKey}`;
 
-  // Back from an offer: the same offers rendered and the same scroll position as when it was left.
+  // Back from an offer: the same offers rendered, and the card that was on top where it was left.
   const entryKey = useRouterState({ select: (state) => state.location.state.__TSR_key });
   const results = useRef<HTMLElement>(null);
   const searchField = useRef<HTMLDivElement>(null);
