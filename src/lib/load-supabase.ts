@@ -19,8 +19,17 @@ async function importClient(): Promise<SupabaseClient<Database>> {
  * listeners start at once with it (see supabaseRequested).
  */
 export function loadSupabase(): Promise<SupabaseClient<Database>> {
-  markRequested();
+  requestSupabase();
   return importClient();
+}
+
+/**
+ * Tells auth to load the client and follow the session now instead of after
+ * the first content: for a page that can show nothing until the session
+ * answers (a guarded page waiting for the roles).
+ */
+export function requestSupabase(): void {
+  markRequested();
 }
 
 /**

@@ -102,6 +102,27 @@ describe('guardRoute', () => {
     await expect(pending).resolves.toBeUndefined();
   });
 
+  it('asks for supabase-js at once while it waits, and not when the device decides', async () => {
+    // Fresh modules: whether the client was asked for is state of load-supabase.ts.
+    vi.resetModules();
+    const auth = await import('../../src/features/auth/auth-state.ts');
+    const { guardRoute: guard } = await import('../../src/features/auth/route-guard.ts');
+    const { supabaseRequested } = await import('../../src/lib/load-supabase.ts');
+    let requested = false;
+    void supabaseRequested().then(() => (requested = true));
+    auth.setAuthState(signedIn(['company']));
+    expect(guard({ href: '/company/offers' }, 'company')).toBeUndefined();
+    await Promise.resolve();
+    expect(requested).toBe(false);
+    // Without it the page would wait for its first content, which it cannot have, for 3 s.
+    auth.setAuthState(signedIn([], false));
+    const pending = guard({ href: '/company/offers' }, 'company');
+    await Promise.resolve();
+    expect(requested).toBe(true);
+    auth.setAuthState(signedIn(['company']));
+    await expect(pending).resolves.toBeUndefined();
+  });
+
   it('refuses when the roles never arrive', async () => {
     vi.useFakeTimers();
     setAuthState(signedIn([], false));

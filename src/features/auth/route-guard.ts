@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { requestSupabase } from '@/lib/load-supabase.ts';
 import { readAuthState, whenAuth, type AuthState, type Role } from './auth-state.ts';
 
 /** What the guard makes of a session for a page that needs `required` (null: just a session). */
@@ -70,6 +71,9 @@ export function guardRoute(
     enforce(decision, location);
     return;
   }
+  // The page has nothing to show until the session answers, so supabase-js must not
+  // wait for the first content (after-first-content.ts) and its 3 s deadline.
+  requestSupabase();
   return whenAuth((state) => decideAccess(state, required).kind !== 'checking').then((state) => {
     const settled = decideAccess(state, required);
     // A check that never finished: a session still loading is no session; unknown roles are none.
