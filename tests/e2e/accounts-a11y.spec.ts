@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  COMPANIES,
-  DESKTOP,
-  PEOPLE,
-  addMembership,
-  removeMembership,
-  seriousViolations,
-  signIn,
-} from './accounts-support.ts';
+import { COMPANIES, DESKTOP, PEOPLE, addMembership, removeMembership, signIn } from './accounts-support.ts';
+import { seriousViolations } from './axe.ts';
 
 // The signed-in screens with axe: the profile, the set-password dialog with
 // its messages, 'Ingen tilgang', and the open company selector.

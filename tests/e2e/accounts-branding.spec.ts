@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
-import { DESKTOP, MOBILE, PEOPLE, seriousViolations, signIn } from './accounts-support.ts';
+import { DESKTOP, MOBILE, PEOPLE, signIn } from './accounts-support.ts';
+import { seriousViolations } from './axe.ts';
 import { readAcme, writeAcme, type BrandingColumns } from './branding-support.ts';
 import { setOffline } from './offline-emulation.ts';
 

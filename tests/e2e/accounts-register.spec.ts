@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
-import { COMPANIES, DESKTOP, PASSWORD, seriousViolations } from './accounts-support.ts';
+import { COMPANIES, DESKTOP, PASSWORD } from './accounts-support.ts';
+import { seriousViolations } from './axe.ts';
 import { TRATTORIA } from './catalogue-support.ts';
 import { setOffline } from './offline-emulation.ts';
 

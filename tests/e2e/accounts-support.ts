@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
-import { settleToasts } from './toasts.ts';
 
 // Shared by the accounts-*.spec.ts browser tests: the seeded people and
 // companies, signing in through the form, and what only the service role may
@@ -105,16 +104,4 @@ export function fieldValue(page: Page, section: string, label: string) {
   return profileSection(page, section)
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
-}
-
-/** Serious and critical axe violations (WCAG 2.x A/AA and best practice), as a11y.spec.ts counts them. */
-export async function seriousViolations(page: Page) {
-  await settleToasts(page);
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }

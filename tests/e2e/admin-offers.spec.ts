@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMPANIES, DESKTOP, PEOPLE, seriousViolations, signIn } from './accounts-support.ts';
+import { COMPANIES, DESKTOP, PEOPLE, signIn } from './accounts-support.ts';
+import { seriousViolations } from './axe.ts';
 import {
   bulkOffers,
   choose,

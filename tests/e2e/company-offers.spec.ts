@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, PEOPLE, seriousViolations, submitLogin } from './accounts-support.ts';
+import { DESKTOP, PEOPLE, submitLogin } from './accounts-support.ts';
+import { seriousViolations } from './axe.ts';
 import { pngFile } from './publishing-support.ts';
 import { saveScreenshot } from './screenshots.ts';
 

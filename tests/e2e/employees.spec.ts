@@ -8,10 +8,10 @@ import {
   createUser,
   deleteUser,
   removeMembership,
-  seriousViolations,
   signIn,
   submitLogin,
 } from './accounts-support.ts';
+import { seriousViolations } from './axe.ts';
 import {
   chooseRole,
   employeeList,

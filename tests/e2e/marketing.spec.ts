@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 
 // The three static marketing pages: their copy and figures, their links out
 // (register, mail, the padel sign-up offer in a new tab), their pictures, and
@@ -230,20 +230,6 @@ test.describe('small phones', () => {
     });
   }
 });
-
-/** Serious and critical violations (WCAG 2.x A and AA rules), as in a11y.spec.ts. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const viewport of [
   { label: 'mobile', width: 390, height: 844 },

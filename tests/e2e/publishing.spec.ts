@@ -6,9 +6,9 @@ import {
   PEOPLE,
   addMembership,
   removeMembership,
-  seriousViolations,
   signIn,
 } from './accounts-support.ts';
+import { seriousViolations } from './axe.ts';
 import {
   adminOfferRow,
   managedCard,
