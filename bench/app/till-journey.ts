@@ -165,7 +165,10 @@ async function codeOf(gateway: Gateway, offerId: string): Promise<string> {
 /**
  * BENCH_TAP_TRACE=<file.json>: the tap of the journey's last run, recorded as a
  * Chromium performance trace (open it in DevTools' Performance panel), to see
- * where the tap's time goes.
+ * where the tap's time goes. It samples the JavaScript too (the cpu_profiler
+ * category): without the samples a task shows only its events, not which
+ * functions took it. The sampling slows that journey's tap, so its figure is
+ * not one to report.
  */
 const TAP_TRACE = process.env.BENCH_TAP_TRACE;
 
@@ -181,7 +184,7 @@ async function startTapTrace({ cdp, file }: TapTrace): Promise<() => Promise<voi
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', {
     categories:
-      'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,v8.execute,blink.user_timing,loading,latencyInfo',
+      'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame,v8.execute,blink.user_timing,loading,latencyInfo,disabled-by-default-v8.cpu_profiler',
     transferMode: 'ReportEvents',
   });
   return async () => {
