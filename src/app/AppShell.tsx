@@ -101,17 +101,46 @@ function useGuardsFollowSession(auth: AuthState): void {
   }, [access, router]);
 }
 
+/** The category row under the bar, except on /offers (which has its own chips). */
+function ShellCategoryRow({ categories }: { categories: readonly NavCategory[] | null }) {
+  const onOffers = useRouterState({ select: (state) => state.location.pathname === '/offers' });
+  return onOffers ? null : <CategoryRow categories={categories} />;
+}
+
+/** What the shell does when the page changes; a component of its own, so the frame does not render again. */
+function PageChangeEffects({ signedIn }: { signedIn: boolean }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // A painted snapshot (src/lib/screen-snapshot.ts) is its page's to release; any other page shows at once.
+  useLayoutEffect(() => {
+    if (!SNAPSHOT_PATHS.includes(pathname)) releaseScreenSnapshot();
+  }, [pathname]);
+  useEffect(() => {
+    // Signing in or opening an offer is the first use worth keeping offline.
+    if (signedIn || pathname.startsWith('/offer/')) requestPersistentStorage();
+  }, [signedIn, pathname]);
+  return null;
+}
+
+/** The document's title and meta tags (use-document-meta.ts), kept apart from the frame for the same reason. */
+function DocumentMeta() {
+  useDocumentMeta();
+  return null;
+}
+
 /**
  * The frame around every page: bar, offline banner, category row (not on
  * /offers, which has its own chips), the page, footer and toasts. Data comes
  * from the features; the pieces themselves are presentational (src/ui).
+ *
+ * The frame itself reads nothing of the router: a navigation (the till's tap
+ * on an offer) renders the page, the links and the few parts that follow the
+ * address, not the whole frame, several times over (issue 28: tap to code).
  */
 export function AppShell() {
   const branding = useBranding();
   const auth = useAuth();
   const categories = useNavCategories();
   const install = useAtomValue(installOptionAtom);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const sync = useSyncStatusText();
   const extrasReady = useShellExtrasReady();
   const contentRendered = useContentRendered();
@@ -127,20 +156,12 @@ export function AppShell() {
     whiteLabel: branding.companyName !== null,
   };
   useGuardsFollowSession(auth);
-  useDocumentMeta();
-  // A painted snapshot (src/lib/screen-snapshot.ts) is its page's to release; any other page shows at once.
-  useLayoutEffect(() => {
-    if (!SNAPSHOT_PATHS.includes(pathname)) releaseScreenSnapshot();
-  }, [pathname]);
-
-  useEffect(() => {
-    // Signing in or opening an offer is the first use worth keeping offline.
-    if (auth.status === 'signed_in' || pathname.startsWith('/offer/')) requestPersistentStorage();
-  }, [auth.status, pathname]);
 
   const onInstall = () => void promptInstall();
   return (
     <div className="flex min-h-dvh flex-col">
+      <DocumentMeta />
+      <PageChangeEffects signedIn={auth.status === 'signed_in'} />
       <a
         href="#main"
         className="fixed top-2 left-2 z-[60] -translate-y-20 rounded-full bg-primary px-4 py-2.5 font-semibold text-primary-foreground shadow-lg transition-transform focus:translate-y-0"
@@ -165,7 +186,7 @@ export function AppShell() {
       />
       <OfflineBanner text={sync.offline} />
       {extrasReady ? <LeadOutboxNotice /> : null}
-      {pathname === '/offers' ? null : <CategoryRow categories={categories} />}
+      <ShellCategoryRow categories={categories} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>

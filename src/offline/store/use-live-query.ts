@@ -1,3 +1,4 @@
+import { dequal } from 'dequal/lite';
 import { useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '@/lib/after-paint.ts';
 import { loadOfflineDb, whenOfflineDbLoaded } from './lazy-db.ts';
@@ -48,6 +49,24 @@ export async function followLiveQuery<T>(
 }
 
 /**
+ * The state after an answer: the same state when the answer equals what it
+ * shows already. A page opened from a list paints with the list's copy (known),
+ * then hears the same record from the peek and again from the live query; each
+ * new object would render the whole page again for nothing.
+ */
+function withAnswer<T>(previous: Keyed<T> | null, key: string, result: LiveQueryResult<T>): Keyed<T> | null {
+  const shown = previous?.key === key ? previous.result : null;
+  const same = shown?.status === 'ready' && result.status === 'ready' && dequal(shown.value, result.value);
+  return same ? previous : { key, result };
+}
+
+/** What a view shows before its own query answers: the answer already in memory, if any. */
+function knownState<T>(key: string, known: (() => T | undefined) | undefined): Keyed<T> | null {
+  const value = known?.();
+  return value === undefined ? null : { key, result: { status: 'ready', value } };
+}
+
+/**
  * With a peek: if nothing has loaded the database this long after the view
  * appeared (the sync could not start, say), the live query loads it itself.
  */
@@ -63,7 +82,8 @@ export function useLiveQuery<T>(
   querier: () => Promise<T>,
   options: LiveQueryOptions<T> = {},
 ): LiveQueryResult<T> {
-  const [state, setState] = useState<Keyed<T> | null>(null);
+  // The known answer is kept as the state, so equal answers after it change nothing.
+  const [state, setState] = useState(() => knownState(key, options.known));
   const latest = useRef({ querier, peek: options.peek });
   useEffect(() => {
     latest.current = { querier, peek: options.peek };
@@ -81,7 +101,7 @@ export function useLiveQuery<T>(
         (value) => {
           if (!active || live) return;
           peekAnswered = true;
-          setState({ key, result: { status: 'ready', value } });
+          setState((previous) => withAnswer(previous, key, { status: 'ready', value }));
         },
         // The live query answers instead (with the error, if it is a real one).
         () => undefined,
@@ -101,7 +121,7 @@ export function useLiveQuery<T>(
         () => latest.current.querier(),
         (result) => {
           live = true;
-          setState({ key, result });
+          setState((previous) => withAnswer(previous, key, result));
         },
         () => active,
       );
@@ -119,6 +139,5 @@ export function useLiveQuery<T>(
   }, [key, peeked]);
   // A result for an older key is stale: show what is known, else loading, until the new query answers.
   if (state?.key === key) return state.result;
-  const known = options.known?.();
-  return known === undefined ? LOADING : { status: 'ready', value: known };
+  return knownState(key, options.known)?.result ?? LOADING;
 }

@@ -83,6 +83,50 @@ describe('useLiveQuery', () => {
     await vi.waitFor(() => expect(container.textContent).toBe('Lagret'));
   });
 
+  it('renders no more when the peek and the query answer what the first render showed', async () => {
+    const stored = cachedOffer({ id: 'a', title: 'Samme', created_at: '2025-01-01T00:00:00Z' });
+    await db.offers.put(stored);
+    const read = async () => (await db.offers.get('a')) ?? null;
+    const shown: unknown[] = [];
+    function Page() {
+      const result = useLiveQuery('offer:a', read, { peek: read, known: () => structuredClone(stored) });
+      shown.push(result);
+      return <p>{result.status === 'ready' ? result.value?.title : result.status}</p>;
+    }
+    act(() => {
+      root = createRoot(container);
+      root.render(<Page />);
+    });
+    expect(container.textContent).toBe('Samme');
+    // The live query is following (it answers after the first paint) once a write shows.
+    await act(() => db.offers.put({ ...stored, title: 'Endret' }));
+    await vi.waitFor(() => expect(container.textContent).toBe('Endret'));
+    // One render with the known answer, then only the changed record's: the peek's and the live
+    // query's equal answers rendered nothing.
+    const titles = shown.map(
+      (result) => (result as { status: string; value?: { title: string } }).value?.title,
+    );
+    expect(titles).toEqual(['Samme', 'Endret']);
+  });
+
+  it('keeps showing the known answer when its source has forgotten it', () => {
+    let known: string | undefined = 'Fra listen';
+    function Known({ round }: { round: number }) {
+      // The query never answers here: only the known answer can be shown.
+      const result = useLiveQuery('known', () => new Promise<string>(() => undefined), {
+        known: () => known,
+      });
+      return <p data-round={round}>{result.status === 'ready' ? result.value : result.status}</p>;
+    }
+    act(() => {
+      root = createRoot(container);
+      root.render(<Known round={1} />);
+    });
+    known = undefined;
+    act(() => root?.render(<Known round={2} />));
+    expect(container.textContent).toBe('Fra listen');
+  });
+
   it('shows loading when nothing is known', () => {
     function Unknown() {
       const result = useLiveQuery('unknown', () => Promise.resolve('svar'), { known: () => undefined });

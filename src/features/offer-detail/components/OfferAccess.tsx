@@ -1,5 +1,5 @@
 import { Check, Clock, Copy, ExternalLink, Globe, Mail, ScanLine, WifiOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '@/lib/after-paint.ts';
 import { mailtoHref, normalizeExternalUrl } from '@/lib/url.ts';
 import type { VaultEntry } from '@/offline/store/schemas.ts';
@@ -65,7 +65,19 @@ function ActiveOfferAccess({ offer, userId }: { offer: OfferDetail; userId: stri
   return <SecretsBox offer={offer} userId={userId} secrets={state.secrets} />;
 }
 
-function SecretsBox({ offer, userId, secrets }: { offer: OfferDetail; userId: string; secrets: VaultEntry }) {
+/**
+ * The box itself renders again only when what it shows changes: the server's
+ * answer (offline, its failure) changes the hook's state above it, not the code.
+ */
+const SecretsBox = memo(function SecretsBox({
+  offer,
+  userId,
+  secrets,
+}: {
+  offer: OfferDetail;
+  userId: string;
+  secrets: VaultEntry;
+}) {
   const [copied, markCopied] = useCopied();
   const [tillOpen, setTillOpen] = useState(false);
   const code = secrets.discount_code?.trim() || null;
@@ -200,4 +212,4 @@ function SecretsBox({ offer, userId, secrets }: { offer: OfferDetail; userId: st
       ) : null}
     </section>
   );
-}
+});
