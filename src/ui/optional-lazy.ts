@@ -1,14 +1,21 @@
 import { type ComponentType, createElement, useEffect, useState } from 'react';
 
+/** What shows in a part's place until its code is in: `failed` once an attempt has failed. */
+export type StandIn<P> = ComponentType<P & { failed: boolean }>;
+
 /**
  * A component loaded on demand that the page can do without (the toast
  * region, the lead outbox notice). React.lazy would throw a failed import to
  * the nearest error boundary and take the whole page down, which is what
  * happened when the network went before the chunk arrived (a first visit,
- * before the service worker had cached it). This renders nothing instead,
- * and tries again when the browser is back online.
+ * before the service worker had cached it). This renders nothing instead
+ * (or the stand-in, given the same props), and tries again when the browser
+ * is back online.
  */
-export function optionalLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function optionalLazy<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  standIn?: StandIn<P>,
+): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const attempt = (): Promise<ComponentType<P>> =>
@@ -22,14 +29,17 @@ export function optionalLazy<P extends object>(load: () => Promise<ComponentType
 
   function OptionalLazy(props: P) {
     const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (component) return;
       let live = true;
       const tryLoad = () => {
         attempt().then(
           (found) => live && setComponent(() => found),
-          (error: unknown) =>
-            console.warn('Could not load a part of the page; trying again when online', error),
+          (error: unknown) => {
+            if (live) setFailed(true);
+            console.warn('Could not load a part of the page; trying again when online', error);
+          },
         );
       };
       tryLoad();
@@ -39,7 +49,8 @@ export function optionalLazy<P extends object>(load: () => Promise<ComponentType
         window.removeEventListener('online', tryLoad);
       };
     }, [component]);
-    return component ? createElement(component, props) : null;
+    if (component) return createElement(component, props);
+    return standIn ? createElement(standIn, { ...props, failed }) : null;
   }
   return OptionalLazy;
 }

@@ -162,6 +162,24 @@ test('every action on the offer page is at least 44 px high, signed out and sign
   ]);
 });
 
+test('without the rich text code (offline, not stored yet), the page keeps its code and shows the text plain', async ({
+  page,
+}) => {
+  // The sanitiser's chunk is the one part of the page loaded later; offline on a first visit
+  // it may not be on the device yet. It took the whole page, code and all, to the error page.
+  await page.route('**/assets/OfferRichText-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/login?redirectTo=/offer/${TRATTORIA.id}`);
+  await signIn(page);
+  await expect(page.getByTestId('discount-code')).toHaveText(TRATTORIA.code);
+  const text = page.getByRole('article').getByText(/^Lunsj som samler teamet Hjemmelaget pasta/);
+  await expect(text).toBeVisible();
+  // Plain: the words without the editor's markup.
+  expect(await text.evaluate((element) => `${element.tagName} ${element.children.length}`)).toBe('P 0');
+  await expect(page.getByRole('heading', { name: 'Inkludert i avtalen' })).toHaveCount(0);
+  await expect(page.getByText('Siden kunne ikke lastes')).toHaveCount(0);
+  await expectInFirstScreen(page, page.getByRole('button', { name: 'Kopier kode' }));
+});
+
 test('a coming-soon offer shows no code, its code never reaches the device, and arrives with the next sync once active', async ({
   page,
   baseURL,

@@ -71,6 +71,28 @@ describe('optionalLazy', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the stand-in with the same props while loading, then failed, then the part once online', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail!: (error: Error) => void;
+    const load = vi
+      .fn<() => Promise<(props: { text: string }) => JSX.Element>>()
+      .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValueOnce(({ text }) => <p>Rik: {text}</p>);
+    const Part = optionalLazy(load, ({ text, failed }) => <p>{failed ? `Ren: ${text}` : 'Laster'}</p>);
+    act(() => root.render(<Part text="Kaffe" />));
+    expect(host.textContent).toBe('Laster');
+
+    fail(chunkError());
+    await settle();
+    expect(host.textContent).toBe('Ren: Kaffe');
+
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await settle();
+    expect(host.textContent).toBe('Rik: Kaffe');
+  });
+
   it('loads the code once for every place that renders it', async () => {
     const load = vi.fn(() => Promise.resolve(() => <span>del</span>));
     const Part = optionalLazy(load);

@@ -12,6 +12,7 @@ import { AfterFirstPaint } from '@/ui/AfterFirstPaint.tsx';
 import { Badge } from '@/ui/Badge.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { rememberFirstImage } from '@/ui/first-image-hint.ts';
+import { optionalLazy } from '@/ui/optional-lazy.ts';
 import { PageContainer } from '@/ui/PageContainer.tsx';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
@@ -20,12 +21,16 @@ import { useOfferDetail } from '../use-offer-detail.ts';
 import { LoginPrompt } from './LoginPrompt.tsx';
 import { OfferBreadcrumb } from './OfferBreadcrumb.tsx';
 import { OfferGallery } from './OfferGallery.tsx';
+import { OfferPlainText } from './OfferPlainText.tsx';
 import { loadOfferAccess, loadedOfferAccess } from './load-offer-access.ts';
 
 // The description's sanitiser (DOMPurify, 11 kB gzip) loads beside the page, not before its
-// picture: the text sits below it, so nothing above it moves when it arrives.
-const OfferRichText = lazy(() =>
-  import('./OfferRichText.tsx').then((module) => ({ default: module.OfferRichText })),
+// picture: the text sits below it, so nothing above it moves when it arrives. A part the page can
+// do without: offline before the worker has stored it, the page keeps its code and shows the
+// text plain (OfferPlainText), not the error page.
+const OfferRichText = optionalLazy(
+  () => import('./OfferRichText.tsx').then((module) => module.OfferRichText),
+  OfferPlainText,
 );
 const OfferAccess = lazy(() => loadOfferAccess().then((box) => ({ default: box })));
 
@@ -146,10 +151,8 @@ function LoadedOffer({ offer }: { offer: OfferDetail }) {
         <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-2">
           {/* Below the code on a phone: sanitised after the tap's frame has painted the code. */}
           <AfterFirstPaint fallback={<Skeleton className="h-24 w-full" />}>
-            <Suspense fallback={<Skeleton className="h-24 w-full" />}>
-              <OfferRichText html={offer.description ?? ''} />
-              {showDetailed ? <OfferRichText html={detailed} /> : null}
-            </Suspense>
+            <OfferRichText html={offer.description ?? ''} />
+            {showDetailed ? <OfferRichText html={detailed} /> : null}
           </AfterFirstPaint>
         </div>
       </div>
