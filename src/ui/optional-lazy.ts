@@ -9,8 +9,10 @@ export type StandIn<P> = ComponentType<P & { failed: boolean }>;
  * the nearest error boundary and take the whole page down, which is what
  * happened when the network went before the chunk arrived (a first visit,
  * before the service worker had cached it). This renders nothing instead
- * (or the stand-in, given the same props), and tries again when the browser
- * is back online.
+ * (or the stand-in, given the same props), and asks again when the browser
+ * is back online. Chromium (150 here) keeps a failed module fetch in the
+ * document's module map: there the second ask fails at once, and the part
+ * comes with the app's next start; a browser that fetches again shows it.
  */
 export function optionalLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
