@@ -5,8 +5,8 @@ import {
   catalogueView,
   type CatalogueInputs,
 } from '../../src/features/offers/catalogue-view.ts';
-import { descriptionPreview } from '../../src/features/offers/description-preview.ts';
 import { offerImages, offerVisual } from '../../src/lib/offer-visual.ts';
+import { plainText } from '../../src/offline/catalogue/search.ts';
 import type { CatalogueSyncStatus } from '../../src/offline/catalogue/sync-status.ts';
 import { cachedOffer } from './offline/support/cached-offer.ts';
 
@@ -118,11 +118,11 @@ describe('offer visuals', () => {
   });
 });
 
-describe('descriptionPreview', () => {
+describe('plainText', () => {
   it('keeps words of separate blocks apart and decodes entities', () => {
     expect(
-      descriptionPreview('<h2>Skinnende bil</h2><p>Vi vasker &amp; vokser.</p><ul><li>A</li><li>B</li></ul>'),
+      plainText('<h2>Skinnende bil</h2><p>Vi vasker &amp; vokser.</p><ul><li>A</li><li>B</li></ul>'),
     ).toBe('Skinnende bil Vi vasker & vokser. A B');
-    expect(descriptionPreview(null)).toBe('');
+    expect(plainText(null)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { searchableText } from '@/offline/catalogue/search.ts';
+import { plainText } from '@/offline/catalogue/search.ts';
 import { AUDIENCE_LABELS, type OfferAudience, type OfferFormInput } from './offer-form-schema.ts';
 
 const Text = z.nullable(z.string());
@@ -140,8 +140,7 @@ export function offerCardView(offer: ManagedOffer): OfferCardView {
     title: offer.title,
     company: offer.company ?? '',
     imageUrl: storedImages(offer)[0] ?? null,
-    // Rendered as text, never as HTML: markup is stripped, whitespace collapsed.
-    description: searchableText(offer.description).replace(/\s+/g, ' ').trim(),
+    description: plainText(offer.description),
     audienceLabel: AUDIENCE_LABELS[offer.target_audience],
     categoryNames: offer.categories.map((category) => category.name),
     active: offer.offer_active,

@@ -33,6 +33,15 @@ export function searchableText(html: string | null | undefined): string {
     });
 }
 
+/**
+ * Plain text of an editor HTML fragment as one line, for showing (a card's
+ * description, the offer page without its sanitiser): searchableText with its
+ * runs of whitespace collapsed. Rendered as text, never as HTML.
+ */
+export function plainText(html: string | null | undefined): string {
+  return searchableText(html).replace(/\s+/g, ' ').trim();
+}
+
 /** The lowercase text a search matches: title, company and description. */
 export function buildSearchText(offer: {
   title: string;

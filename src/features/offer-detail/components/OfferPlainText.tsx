@@ -1,4 +1,4 @@
-import { searchableText } from '@/offline/catalogue/search.ts';
+import { plainText } from '@/offline/catalogue/search.ts';
 import { Skeleton } from '@/ui/Skeleton.tsx';
 
 /** Where the editor's blocks end (paragraphs, headings, list items, quotes, code, line breaks). */
@@ -11,7 +11,7 @@ const INLINE_TAG = /<\/?(?:strong|b|em|i|u|s|a|span|code|sub|sup)\b[^>]*>/gi;
 export function plainParagraphs(html: string): string[] {
   return html
     .split(BLOCK_END)
-    .map((block) => searchableText(block.replace(INLINE_TAG, '')).replace(/\s+/g, ' ').trim())
+    .map((block) => plainText(block.replace(INLINE_TAG, '')))
     .filter((text) => text !== '');
 }
 

@@ -6,10 +6,10 @@ import { FavouriteToggleSlot } from '@/features/favourites/index.ts';
 import { prepareOfferTap } from '@/features/offer-detail/index.ts';
 import { env } from '@/lib/env.ts';
 import { offerVisual } from '@/lib/offer-visual.ts';
+import { plainText } from '@/offline/catalogue/search.ts';
 import type { CachedOffer } from '@/offline/store/schemas.ts';
 import { Badge } from '@/ui/Badge.tsx';
 import { cn } from '@/ui/cn.ts';
-import { descriptionPreview } from '../description-preview.ts';
 import { NO_HIGHLIGHT, type SearchHighlight } from '../search-highlight.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { OfferImage } from './OfferImage.tsx';
@@ -60,7 +60,7 @@ export const OfferCard = memo(function OfferCard({
   highlight = NO_HIGHLIGHT,
 }: OfferCardProps) {
   const visual = offerVisual(offer, env.supabaseUrl);
-  const description = useMemo(() => descriptionPreview(offer.description), [offer.description]);
+  const description = useMemo(() => plainText(offer.description), [offer.description]);
   const Heading = headingLevel;
   const userId = useAuth().user?.id ?? null;
   return (
