@@ -23,15 +23,26 @@ const TILL_PROBE = `(() => {
     searchReadyMs: null, tapMs: null, routeMs: null, headingMs: null, codePaintMs: null, codeFrameDoneMs: null,
   };
   Object.defineProperty(window, '__tillProbe', { value: till });
-  // The search takes input once the app's own page is in: the snapshot painted before it
-  // (src/lib/screen-snapshot.ts) is inert, so opening ends here, not at the first card.
-  const readyWatch = new MutationObserver(() => {
-    if (document.getElementById('device-snapshot')) return;
-    if (!document.querySelector('#root main input[type="search"]')) return;
+  // Opening ends when a search box takes input: the one in the snapshot painted before the app
+  // (src/lib/screen-snapshot.ts; the rest of it is inert), or the app's own. A box in an inert
+  // snapshot (a build before the live box) or in the hidden #root does not count, nor one whose
+  // stylesheet is still loading (it has not painted: the snapshot's document waits for it).
+  const takesInput = () =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet) &&
+    [...document.querySelectorAll('main input[type="search"]')].some(
+      (box) => !box.closest('[inert]') && box.getClientRects().length > 0,
+    );
+  const checkReady = () => {
+    if (till.searchReadyMs !== null || !document.querySelector('main input[type="search"]')) return;
+    if (!takesInput()) return;
     readyWatch.disconnect();
+    document.removeEventListener('load', checkReady, true);
     till.searchReadyMs = performance.now();
-  });
+  };
+  const readyWatch = new MutationObserver(checkReady);
   readyWatch.observe(document, { childList: true, subtree: true });
+  // A stylesheet's load (it does not bubble, but is seen on the way down).
+  document.addEventListener('load', checkReady, true);
   // Armed only once the journey names the code: the tap on the search field comes first and
   // is not the tap on the result.
   document.addEventListener('pointerdown', (event) => {
@@ -209,10 +220,15 @@ async function oneJourney(page: Page, gateway: Gateway, trace: TapTrace | null):
   const search = page.getByRole('searchbox').first();
   await search.tap();
   await search.pressSequentially(TILL_QUERY, { delay: 120 });
-  await page.waitForFunction(`window.__benchProbe.quietFor(${TYPING_QUIET_MS})`, undefined, {
-    timeout: LIMITS.keystroke,
-    polling: 50,
-  });
+  // Typed into the snapshot's box, the results are the app's, once it has taken over.
+  await page.waitForFunction(
+    `!document.getElementById('device-snapshot') && window.__benchProbe.quietFor(${TYPING_QUIET_MS})`,
+    undefined,
+    {
+      timeout: LIMITS.keystroke,
+      polling: 50,
+    },
+  );
   const probe = await readProbe(page);
   const last = probe.keystrokes[probe.keystrokes.length - 1];
   if (!last?.settledPaintMs) throw new Error('the last keystroke painted nothing');

@@ -23,6 +23,14 @@ export const SNAPSHOT_TRIM_ATTRIBUTE = 'data-snapshot-trim';
 /** Marks what React's first frame does not show (the "show more" button): left out. */
 export const SNAPSHOT_SKIP_ATTRIBUTE = 'data-snapshot-skip';
 
+/**
+ * Marks the one control that works in the snapshot: the search box, so a person at
+ * the till can tap it and type before the app has loaded. What they typed goes over
+ * to the app's own box when it takes over (release-snapshot.ts); everything else in
+ * the snapshot is inert (keep-snapshot.ts).
+ */
+export const SNAPSHOT_LIVE_ATTRIBUTE = 'data-snapshot-live';
+
 /** Marks the offline banner's slot: its markup is kept apart, and painted only offline. */
 export const SNAPSHOT_BANNER_ATTRIBUTE = 'data-snapshot-banner';
 
@@ -76,12 +84,17 @@ function escapeAttribute(value: string): string {
 // The built index.html's stylesheet does not block the first paint (scripts/vite-first-paint.ts).
 const NON_BLOCKING_STYLESHEET = / media="print" onload="this\.media='all'"/g;
 const ROOT = '<div id="root">';
-const BANNER_SLOT = new RegExp(`(<div\\b[^>]*\\s${SNAPSHOT_BANNER_ATTRIBUTE}="">)(</div>)`);
+/** A tag with the live attribute (text cannot hold a raw `<`: serialised markup escapes it). */
+const LIVE_CONTROL = new RegExp(`<[a-z]+\\b[^>]*\\s${SNAPSHOT_LIVE_ATTRIBUTE}(?:=""|[\\s>])`);
+// Any attributes after the mark too: the slot is marked inert beside the live search box.
+const BANNER_SLOT = new RegExp(`(<div\\b[^>]*\\s${SNAPSHOT_BANNER_ATTRIBUTE}=""[^>]*>)(</div>)`);
 
 /**
  * The shell document with the snapshot painted in it, or null when the
  * snapshot does not fit this shell (another build's markup and classes).
- * The snapshot is inert: its cards are a picture until React's own are in.
+ * The snapshot is inert, its cards a picture until React's own are in, apart
+ * from a live search box (SNAPSHOT_LIVE_ATTRIBUTE), whose inert neighbours
+ * the kept markup already marks; a snapshot without one is inert as a whole.
  * A snapshot needs its styles to paint, so the stylesheet (precached, so
  * quick) blocks the paint again; the theme goes on <html> as the app left it.
  * `offline` is the worker's own guess (navigator.onLine), as the app's banner is.
@@ -100,11 +113,12 @@ export function paintSnapshot(
           (_slot, open: string, close: string) => open + snapshot.offlineBanner + close,
         )
       : snapshot.html;
+  const inert = LIVE_CONTROL.test(snapshot.html) ? '' : ' inert';
   const attributes =
     (snapshot.htmlClass ? ` class="${escapeAttribute(snapshot.htmlClass)}"` : '') +
     (snapshot.htmlStyle ? ` style="${escapeAttribute(snapshot.htmlStyle)}"` : '');
   return shell
     .replace(/<html\b([^>]*)>/, (_tag, own: string) => `<html${own}${attributes}>`)
     .replace(NON_BLOCKING_STYLESHEET, '')
-    .replace(ROOT, () => `<div id="${SNAPSHOT_ELEMENT_ID}" inert>${html}</div>${ROOT}`);
+    .replace(ROOT, () => `<div id="${SNAPSHOT_ELEMENT_ID}"${inert}>${html}</div>${ROOT}`);
 }

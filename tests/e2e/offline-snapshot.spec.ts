@@ -39,7 +39,9 @@ function cardsInFirstScreen(page: Page): Promise<number> {
 
 interface ParsedDocument {
   snapshot: boolean;
-  inert: boolean | null;
+  /** Whether the cards are inert (a picture) and the search box is not (it takes typing). */
+  cardsInert: boolean | null;
+  searchLive: boolean | null;
   titles: string[];
   rootDisplay: string;
   banner: string;
@@ -60,7 +62,13 @@ async function openRecordingParse(context: BrowserContext): Promise<Page> {
       const root = document.getElementById('root');
       const record: ParsedDocument = {
         snapshot: snapshot !== null,
-        inert: snapshot ? snapshot.inert : null,
+        cardsInert: snapshot
+          ? snapshot.querySelector('ul[aria-label="Tilbud"] a')?.closest('[inert]') != null
+          : null,
+        searchLive: snapshot
+          ? snapshot.querySelector('input[type="search"][aria-label="Søk i tilbud"]')?.closest('[inert]') ===
+            null
+          : null,
         titles: [...(snapshot?.querySelectorAll('ul[aria-label="Tilbud"] h3') ?? [])].map(
           (heading) => heading.textContent,
         ),
@@ -81,10 +89,37 @@ async function openRecordingParse(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/**
+ * Holds back (or lets go again) the app's start in new pages: the worker's stored copy of the
+ * entry script waits for `window.__startApp()` before it starts the app. Imports still load first.
+ */
+async function holdAppStart(page: Page, hold: boolean): Promise<void> {
+  const changed = await page.evaluate(async (holding) => {
+    const HOLD = 'await new Promise((resolve) => { window.__startApp = resolve; });\n';
+    const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+    if (!entry) return false;
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname !== new URL(entry).pathname) continue;
+        const stored = await cache.match(request);
+        if (!stored) continue;
+        const code = (await stored.text()).replace(HOLD, '');
+        const headers = new Headers(stored.headers);
+        headers.delete('content-length');
+        await cache.put(request, new Response(holding ? HOLD + code : code, { headers }));
+        return true;
+      }
+    }
+    return false;
+  }, hold);
+  expect(changed, "the worker's copy of the entry script").toBe(true);
+}
+
 const parsed = (page: Page) =>
   page.evaluate(() => (window as unknown as { __parsed?: ParsedDocument }).__parsed ?? null);
 
-test('a repeat visit offline paints the last list before the app runs, and the app takes over', async ({
+test('a repeat visit offline paints the last list before the app runs, and the app takes over with what was typed meanwhile', async ({
   page,
   context,
 }) => {
@@ -103,11 +138,13 @@ test('a repeat visit offline paints the last list before the app runs, and the a
   await setOffline(context, true);
   const again = await openRecordingParse(context);
   await again.goto('/offers');
-  // Painted from the device with the document: the same first screen, inert, #root hidden meanwhile.
+  // Painted from the device with the document: the same first screen, its cards inert and its search
+  // box live, #root hidden meanwhile.
   await expect.poll(() => parsed(again)).not.toBeNull();
   expect(await parsed(again)).toMatchObject({
     snapshot: true,
-    inert: true,
+    cardsInert: true,
+    searchLive: true,
     titles: titles.slice(0, inView),
     rootDisplay: 'none',
   });
@@ -150,6 +187,30 @@ test('a repeat visit offline paints the last list before the app runs, and the a
   // The cards work: the first opens its offer.
   await cardTitles(third).first().click();
   await expect(third).toHaveURL(/\/offer\//);
+
+  // At the till: the picture's search box takes a tap and typing before the app runs (held back in
+  // the worker's copy of its entry), and the app's own box takes the words, the caret and the focus.
+  await holdAppStart(third, true);
+  const typing = await context.newPage();
+  await typing.goto('/offers', { waitUntil: 'commit' });
+  const paintedBox = typing.locator('#device-snapshot').getByRole('searchbox', { name: 'Søk i tilbud' });
+  await paintedBox.click();
+  await typing.keyboard.type('padel');
+  await expect(paintedBox).toHaveValue('padel');
+  await expect(paintedBox).toBeFocused();
+  await holdAppStart(third, false);
+  await typing.evaluate(() => (window as unknown as { __startApp: () => void }).__startApp());
+  await expect(typing.locator('#device-snapshot')).toHaveCount(0);
+  const appBox = typing.locator('#root').getByRole('searchbox', { name: 'Søk i tilbud' });
+  await expect(appBox).toHaveValue('padel');
+  await expect(appBox).toBeFocused();
+  expect(await appBox.evaluate((box: HTMLInputElement) => [box.selectionStart, box.selectionEnd])).toEqual([
+    5, 5,
+  ]);
+  await expect(cardTitles(typing).first()).toContainText(/padel/i);
+  await expect(typing).toHaveURL('/offers?q=padel');
+  await typing.keyboard.type(' øst');
+  await expect(appBox).toHaveValue('padel øst');
 
   // A filtered address is never painted from the unfiltered picture.
   const filtered = await openRecordingParse(context);

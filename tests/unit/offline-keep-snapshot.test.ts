@@ -6,7 +6,7 @@ import {
   keepScreenSnapshot,
   serialiseScreen,
 } from '../../src/offline/snapshot/keep-snapshot.ts';
-import { releaseScreenSnapshot } from '../../src/offline/snapshot/release-snapshot.ts';
+import { type SnapshotTyping, releaseScreenSnapshot } from '../../src/offline/snapshot/release-snapshot.ts';
 
 function card(index: number): string {
   return `<li><a href="/offer/${index}"><img src="https://cdn.test/${index}.webp" alt=""><h3 id="t${index}">Tilbud ${index}</h3></a></li>`;
@@ -74,6 +74,36 @@ afterEach(() => {
 });
 
 describe('serialiseScreen', () => {
+  it('leaves only the live search box and what holds it working, named by its label', () => {
+    root.innerHTML = [
+      '<div><header><a href="/">Ordning</a></header><main id="main"><h1>Alle tilbud</h1>',
+      '<div class="field"><label for="q">Søk i tilbud</label><div class="relative"><svg></svg>',
+      '<input id="q" type="search" data-snapshot-live="" value=""></div></div>',
+      `<ul data-snapshot-trim="" aria-label="Tilbud">${card(1)}</ul></main></div>`,
+    ].join('');
+    const host = document.createElement('div');
+    host.innerHTML = serialiseScreen(root, 12).html;
+    const box = host.querySelector('input[type="search"]');
+    expect(box?.getAttribute('aria-label')).toBe('Søk i tilbud');
+    expect(box?.closest('[inert]')).toBeNull();
+    for (const selector of ['header', 'h1', 'label', 'svg', 'ul'])
+      expect(host.querySelector(selector)?.closest('[inert]'), selector).not.toBeNull();
+    // Every inert element sits beside the box's chain of parents, never on it.
+    const inert = [...host.querySelectorAll('[inert]')];
+    expect(inert.map((element) => element.tagName.toLowerCase())).toEqual([
+      'header',
+      'h1',
+      'label',
+      'svg',
+      'ul',
+    ]);
+  });
+
+  it('marks nothing inert in a screen without a live box (the whole snapshot is, when painted)', () => {
+    root.innerHTML = screen(2);
+    expect(serialiseScreen(root, 12).html).not.toContain('inert');
+  });
+
   it("keeps the first screen's cards as rendered, without ids, the footer or skipped parts", () => {
     root.innerHTML = screen(20);
     const { html, banner } = serialiseScreen(root, 12);
@@ -297,6 +327,51 @@ describe('keepScreenSnapshot', () => {
 });
 
 describe('releaseScreenSnapshot', () => {
+  function paintedSnapshot(value: string): HTMLInputElement {
+    const snapshot = document.createElement('div');
+    snapshot.id = SNAPSHOT_ELEMENT_ID;
+    snapshot.innerHTML = `<div inert=""><h1>Alle tilbud</h1></div><input type="search" data-snapshot-live="" value="">`;
+    document.body.prepend(snapshot);
+    const box = snapshot.querySelector('input');
+    if (!box) throw new Error('no box');
+    box.value = value;
+    return box;
+  }
+
+  it('hands over what was typed, with the caret, once #root shows and before the snapshot goes', () => {
+    const box = paintedSnapshot('padel');
+    box.focus();
+    box.setSelectionRange(3, 3);
+    const seen: { typing: SnapshotTyping; snapshotThere: boolean; hidesRoot: boolean }[] = [];
+    releaseScreenSnapshot((typing) =>
+      seen.push({
+        typing,
+        snapshotThere: box.isConnected,
+        hidesRoot: document.getElementById(SNAPSHOT_ELEMENT_ID) !== null,
+      }),
+    );
+    expect(seen).toEqual([
+      {
+        typing: { value: 'padel', focused: true, selectionStart: 3, selectionEnd: 3 },
+        snapshotThere: true,
+        hidesRoot: false,
+      },
+    ]);
+    expect(box.isConnected).toBe(false);
+  });
+
+  it('hands over a focused empty box (the keyboard is up), and nothing when the box was not used', () => {
+    const handOver = vi.fn();
+    paintedSnapshot('').focus();
+    releaseScreenSnapshot(handOver);
+    expect(handOver).toHaveBeenCalledWith({ value: '', focused: true, selectionStart: 0, selectionEnd: 0 });
+    handOver.mockClear();
+    paintedSnapshot('');
+    releaseScreenSnapshot(handOver);
+    expect(handOver).not.toHaveBeenCalled();
+    expect(document.getElementById(SNAPSHOT_ELEMENT_ID)).toBeNull();
+  });
+
   it('removes the painted snapshot, which shows #root again', () => {
     const snapshot = document.createElement('div');
     snapshot.id = SNAPSHOT_ELEMENT_ID;

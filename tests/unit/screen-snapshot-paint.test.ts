@@ -91,6 +91,25 @@ describe('paintSnapshot', () => {
     expect(html).toContain('<div id="root"><div aria-hidden="true">boot</div></div>');
   });
 
+  it('leaves the container live when the snapshot has a live search box (its neighbours are inert)', () => {
+    const live = {
+      ...SNAPSHOT,
+      html: '<main><div inert=""><h1>Alle tilbud</h1></div><div><input type="search" data-snapshot-live="" aria-label="Søk i tilbud"></div></main>',
+    };
+    expect(paintSnapshot(SHELL, live, ONLINE)).toContain(
+      `<div id="${SNAPSHOT_ELEMENT_ID}">${live.html}</div><div id="root">`,
+    );
+  });
+
+  it.each([
+    ['as words', '<p>data-snapshot-live</p>'],
+    ['in a longer name', '<p data-snapshot-lively="">Tilbud</p>'],
+  ])('keeps the whole snapshot inert when the live attribute appears only %s', (_name, html) => {
+    expect(paintSnapshot(SHELL, { ...SNAPSHOT, html }, ONLINE)).toContain(
+      `<div id="${SNAPSHOT_ELEMENT_ID}" inert>${html}</div>`,
+    );
+  });
+
   it('leaves <html> as it is for the default theme', () => {
     expect(paintSnapshot(SHELL, { ...SNAPSHOT, htmlClass: '', htmlStyle: '' }, ONLINE)).toContain(
       '<html lang="nb"><head>',
@@ -116,6 +135,15 @@ describe('paintSnapshot', () => {
     // Never kept offline: nothing to paint.
     expect(paintSnapshot(SHELL, { ...withSlot, offlineBanner: '' }, { offline: true })).toContain(
       'data-snapshot-banner=""></div><main>',
+    );
+  });
+
+  it('finds the banner slot beside a live search box, where the slot is marked inert too', () => {
+    const banner = '<p>Frakoblet</p>';
+    const html =
+      '<div><div role="status" data-snapshot-banner="" inert=""></div><main><input type="search" data-snapshot-live=""></main></div>';
+    expect(paintSnapshot(SHELL, { ...SNAPSHOT, html, offlineBanner: banner }, { offline: true })).toContain(
+      `<div role="status" data-snapshot-banner="" inert="">${banner}</div><main>`,
     );
   });
 

@@ -2,6 +2,7 @@ import DOMPurify from 'dompurify';
 import {
   SNAPSHOT_BANNER_ATTRIBUTE,
   SNAPSHOT_CACHE,
+  SNAPSHOT_LIVE_ATTRIBUTE,
   SNAPSHOT_MAX_CHARS,
   SNAPSHOT_SKIP_ATTRIBUTE,
   SNAPSHOT_TRIM_ATTRIBUTE,
@@ -11,13 +12,33 @@ import {
 } from '@/lib/screen-snapshot.ts';
 import { shortHash } from '@/lib/short-hash.ts';
 
-const PURIFY = { ADD_ATTR: ['fetchpriority', 'loading', 'decoding'] };
+const PURIFY = { ADD_ATTR: ['fetchpriority', 'loading', 'decoding', 'inert'] };
+
+/**
+ * Makes everything in `copy` inert but its live control (SNAPSHOT_LIVE_ATTRIBUTE)
+ * and the elements around it: each of their other children is marked. The control
+ * keeps its label's words as its name (the ids that tied them are left out).
+ */
+function inertAllButLiveControl(copy: HTMLElement): void {
+  const live = copy.querySelector<HTMLElement>(`[${SNAPSHOT_LIVE_ATTRIBUTE}]`);
+  if (!live) return;
+  const label = live.id ? [...copy.querySelectorAll('label')].find((each) => each.htmlFor === live.id) : null;
+  const name = label?.textContent.trim();
+  if (name && !live.hasAttribute('aria-label')) live.setAttribute('aria-label', name);
+  for (let element: HTMLElement = live; element !== copy;) {
+    const parent = element.parentElement;
+    if (!parent) break;
+    for (const sibling of parent.children) if (sibling !== element) sibling.setAttribute('inert', '');
+    element = parent;
+  }
+}
 
 /**
  * #root's markup as React's first frame of the page would paint it: marked
  * lists cut to `items`, the footer (it follows the content) and skipped parts
  * left out, no ids (the live page owns them, and code finds #main by id), no
- * object URLs (they die with the page). The offline banner is taken out of
+ * object URLs (they die with the page), all inert but the live search box.
+ * The offline banner is taken out of
  * its slot and returned apart ('' when none shows). Sanitised on the way out.
  */
 export function serialiseScreen(root: HTMLElement, items: number): { html: string; banner: string } {
@@ -25,6 +46,7 @@ export function serialiseScreen(root: HTMLElement, items: number): { html: strin
   for (const list of copy.querySelectorAll(`[${SNAPSHOT_TRIM_ATTRIBUTE}]`))
     [...list.children].slice(items).forEach((item) => item.remove());
   copy.querySelectorAll(`footer, [${SNAPSHOT_SKIP_ATTRIBUTE}]`).forEach((element) => element.remove());
+  inertAllButLiveControl(copy);
   copy.querySelectorAll('[id]').forEach((element) => element.removeAttribute('id'));
   copy.querySelectorAll('img[src^="blob:"]').forEach((image) => image.removeAttribute('src'));
   const slot = copy.querySelector(`[${SNAPSHOT_BANNER_ATTRIBUTE}]`);

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { SNAPSHOT_LIVE_ATTRIBUTE } from '@/lib/screen-snapshot.ts';
 import { Input } from '@/ui/Input.tsx';
 import { Label } from '@/ui/Label.tsx';
 
@@ -7,6 +8,9 @@ export interface OfferSearchBoxProps {
   value: string;
   onChange: (value: string) => void;
 }
+
+/** Stays live in the screen snapshot: a repeat visit takes typing before the app has loaded. */
+const LIVE_IN_SNAPSHOT = { [SNAPSHOT_LIVE_ATTRIBUTE]: '' };
 
 /** The offer search: a labelled search field with a clear button. */
 export function OfferSearchBox({ value, onChange }: OfferSearchBoxProps) {
@@ -23,6 +27,7 @@ export function OfferSearchBox({ value, onChange }: OfferSearchBoxProps) {
         <Input
           ref={input}
           id={id}
+          {...LIVE_IN_SNAPSHOT}
           type="search"
           enterKeyHint="search"
           autoComplete="off"

@@ -94,7 +94,7 @@ export function OffersPage({ search }: { search: OffersSearch }) {
     const ids = shown.slice(0, FIRST_FRAME_CARDS).map((offer) => offer.id);
     return `${String(complete)}|${ids.join(',')}`;
   }, [view.status, complete, filtered, shown]);
-  useScreenSnapshot(view.status !== 'loading', firstScreen, signedIn);
+  useScreenSnapshot(view.status !== 'loading', firstScreen, signedIn, setQuery);
 
   // The first card's image is this address's largest paint: index.html preloads it next time
   // (a search is not part of the address, so only an unsearched list is remembered).
