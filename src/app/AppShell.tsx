@@ -15,6 +15,7 @@ import { releaseScreenSnapshot } from '@/offline/snapshot/release-snapshot.ts';
 import { CategoryRow, type NavCategory } from '@/ui/CategoryRow.tsx';
 import { Footer } from '@/ui/Footer.tsx';
 import { InstallApp } from '@/ui/InstallApp.tsx';
+import { PRODUCT_MARK } from '@/ui/Logo.tsx';
 import { Navbar } from '@/ui/Navbar.tsx';
 import { navStatus } from '@/ui/nav-links.ts';
 import { optionalLazy } from '@/ui/optional-lazy.ts';
@@ -148,7 +149,7 @@ export function AppShell() {
   // wordmark, so the name is its alt text), or the mark in its colours.
   const brand =
     branding.companyName === null
-      ? { name: PRODUCT_NAME, logoUrl: '/logo.svg', showName: true }
+      ? { name: PRODUCT_NAME, logoUrl: null, showName: true, mark: PRODUCT_MARK }
       : { name: branding.companyName, logoUrl: branding.logoUrl, showName: branding.logoUrl === null };
   const session = {
     status: navStatus(auth.status, hasLocalRecords()),

@@ -181,7 +181,11 @@ test.describe('footer', () => {
     await page.goto('/about-us');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Ordning`);
-    await expect(footer.locator('img[src="/logo.svg"]')).toBeVisible();
+    // Ordning's mark, drawn inline in its own colours (no image file to set up: src/ui/Logo.tsx).
+    const mark = footer.locator('svg[viewBox="0 0 512 512"]');
+    await expect(mark).toBeVisible();
+    await expect(mark.locator('rect')).toHaveAttribute('fill', '#7d8f24');
+    await expect(footer.locator('img[src="/logo.svg"]')).toHaveCount(0);
     for (const [name, path] of [
       ['Sjekk ut tilbud', '/offers'],
       ['Bli en partner', '/become-partner'],
