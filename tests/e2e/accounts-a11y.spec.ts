@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { COMPANIES, DESKTOP, PEOPLE, addMembership, removeMembership, signIn } from './accounts-support.ts';
+import {
+  COMPANIES,
+  DESKTOP,
+  PEOPLE,
+  addMembership,
+  removeMembership,
+  signIn,
+  startSignedIn,
+} from './accounts-support.ts';
 import { seriousViolations } from './axe.ts';
 
 // The signed-in screens with axe: the profile, the set-password dialog with
@@ -8,7 +16,7 @@ import { seriousViolations } from './axe.ts';
 test.use({ viewport: DESKTOP });
 
 test('the profile and the set-password dialog have no serious violations', async ({ page }) => {
-  await signIn(page, PEOPLE.acmeOwner.email);
+  await startSignedIn(page, PEOPLE.acmeOwner.email);
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Bedriftsinformasjon' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -21,7 +29,7 @@ test('the profile and the set-password dialog have no serious violations', async
 });
 
 test("'Ingen tilgang' has no serious violations", async ({ page }) => {
-  await signIn(page, PEOPLE.employee.email);
+  await startSignedIn(page, PEOPLE.employee.email);
   await page.goto('/admin/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingen tilgang' })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);

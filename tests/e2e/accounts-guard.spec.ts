@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorkerControl } from './lead-support.ts';
-import { DESKTOP, PEOPLE, signIn, submitLogin } from './accounts-support.ts';
+import { DESKTOP, PEOPLE, signIn, startSignedIn, submitLogin } from './accounts-support.ts';
 import { setOffline } from './offline-emulation.ts';
 
 // The route guard: /profile needs a session; /company/offers the company role,
@@ -31,7 +31,7 @@ test('keeps the path and its query in redirectTo', async ({ page }) => {
 });
 
 test("shows 'Ingen tilgang' with the roles to an employee on /admin", async ({ page }) => {
-  await signIn(page, PEOPLE.employee.email);
+  await startSignedIn(page, PEOPLE.employee.email);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingen tilgang' })).toBeVisible();
   await expect(page.getByText('Du har ikke tilstrekkelige rettigheter for å se denne siden.')).toBeVisible();
@@ -45,7 +45,7 @@ test("shows 'Ingen tilgang' with the roles to an employee on /admin", async ({ p
 });
 
 test("shows 'Ingen rolle' to a private person on /company/offers, and lets them back", async ({ page }) => {
-  await signIn(page, PEOPLE.individual.email);
+  await startSignedIn(page, PEOPLE.individual.email);
   await page.goto('/offers');
   await page.goto('/company/offers');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingen tilgang' })).toBeVisible();
@@ -59,7 +59,7 @@ test("shows 'Ingen rolle' to a private person on /company/offers, and lets them 
 test('lets an admin into /admin and /admin/categories, and a company owner into the company pages', async ({
   page,
 }) => {
-  await signIn(page, PEOPLE.admin.email);
+  await startSignedIn(page, PEOPLE.admin.email);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
   await page.goto('/admin/categories');
@@ -69,7 +69,7 @@ test('lets an admin into /admin and /admin/categories, and a company owner into 
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, PEOPLE.acmeOwner.email);
+  await startSignedIn(page, PEOPLE.acmeOwner.email);
   await page.goto('/employees');
   await expect(page.getByRole('heading', { level: 1, name: 'Ansatte' })).toBeVisible();
   await page.goto('/company/offers');

@@ -38,6 +38,28 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await expect(page.getByRole('banner').getByRole('link', { name: 'Min profil' })).toBeVisible();
 }
 
+/**
+ * Signs in without the form, for tests about something else: the auth API's
+ * session, stored where supabase-js keeps it (`sb-<host>-auth-token`) from a
+ * page of the app's origin that runs no app (its icon). The next page.goto
+ * opens the app signed in, as for a person coming back. It saves booting
+ * /login and the page the form lands on (employees.spec.ts: 114 -> 97 s).
+ */
+export async function startSignedIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/favicon.svg');
+  const origin = new URL(page.url()).origin;
+  const { anonKey } = await deriveApiKeys(DEFAULT_JWT_SECRET);
+  const response = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const session = await response.text();
+  const key = `sb-${new URL(origin).hostname.split('.')[0] ?? ''}-auth-token`;
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [key, session] as const);
+}
+
 /** The headers of a service-role REST call: what a test sets up behind the app's back. */
 export async function serviceHeaders(): Promise<Record<string, string>> {
   const { serviceRoleKey } = await deriveApiKeys(DEFAULT_JWT_SECRET);

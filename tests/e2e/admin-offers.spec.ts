@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMPANIES, DESKTOP, PEOPLE, signIn } from './accounts-support.ts';
+import { COMPANIES, DESKTOP, PEOPLE, signIn, startSignedIn } from './accounts-support.ts';
 import { seriousViolations } from './axe.ts';
 import {
   bulkOffers,
@@ -55,7 +55,7 @@ test('an admin searches, filters, sorts and pages 320 offers on a desktop, and t
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
-  await signIn(page, PEOPLE.admin.email);
+  await startSignedIn(page, PEOPLE.admin.email);
   await openAdmin(page);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
 
@@ -227,7 +227,7 @@ test('an admin hides three offers and shows a page of them again, after confirmi
 test('the table passes axe and fits a desktop', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
-  await signIn(page, PEOPLE.admin.email);
+  await startSignedIn(page, PEOPLE.admin.email);
   await openAdmin(page, `?q=${RUN}`);
   await expect(offerRows(page)).toHaveCount(PAGE_SIZE);
   await offerRows(page).first().getByRole('checkbox').check();
@@ -312,7 +312,7 @@ test('on a 390 px phone the rows stack, nothing scrolls sideways, and bulk hide 
 test('an admin deletes two offers at once after confirming how many', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
-  await signIn(page, PEOPLE.admin.email);
+  await startSignedIn(page, PEOPLE.admin.email);
   await openAdmin(page, `?q=${encodeURIComponent(`${RUN} 31`)}&sort=title`);
   await expect(offerCount(page)).toHaveText('10 tilbud');
   for (const title of [`${RUN} 310`, `${RUN} 311`]) {

@@ -1,5 +1,5 @@
 import { type Browser, type Page, type Response, expect, test } from '@playwright/test';
-import { signIn } from './accounts-support.ts';
+import { signIn, startSignedIn } from './accounts-support.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { setOffline } from './offline-emulation.ts';
 
@@ -40,7 +40,7 @@ async function cardFigures(page: Page): Promise<CardFigures> {
 
 async function ownerFigures(browser: Browser): Promise<{ figures: CardFigures; page: Page }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signIn(page, 'eier@acme.test');
+  await startSignedIn(page, 'eier@acme.test');
   await page.goto('/company/offers');
   const figures = await cardFigures(page);
   // The summary is a view of its own (issue 26): the 'Statistikk' tab.
@@ -127,7 +127,7 @@ test('a visit, a code reveal and an offline link open reach the owner’s /compa
 });
 
 test('a plain employee gets no figures on /company/offers', async ({ page }) => {
-  await signIn(page, 'ansatt@acme.test');
+  await startSignedIn(page, 'ansatt@acme.test');
   await page.goto('/company/offers');
   await expect(page.getByRole('heading', { name: /Administrer Tilbud|Ingen tilgang/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Statistikk for tilbudene' })).toHaveCount(0);
@@ -140,7 +140,7 @@ test('a plain employee gets no figures on /company/offers', async ({ page }) => 
 
 test('a platform admin sees every offer and the platform total on /admin', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'admin@ordning.test');
+  await startSignedIn(page, 'admin@ordning.test');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Statistikk for alle tilbud' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Plattformen totalt' })).toBeVisible();

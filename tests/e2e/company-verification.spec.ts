@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_JWT_SECRET, deriveApiKeys } from '../../supabase/local/keys.ts';
-import { DESKTOP, PEOPLE, signIn } from './accounts-support.ts';
+import { DESKTOP, PEOPLE, signIn, startSignedIn } from './accounts-support.ts';
 import { offerCards, typeRichText } from './publishing-support.ts';
 
 // Issue 23: a company registered by anyone is pending; its offers reach nobody until a
@@ -86,7 +86,7 @@ test('a registered company waits for approval, an admin approves it, and its off
   // A platform admin approves it in the queue on /admin, with the evidence in view.
   const adminContext = await browser.newContext({ viewport: DESKTOP });
   const admin = await adminContext.newPage();
-  await signIn(admin, PEOPLE.admin.email);
+  await startSignedIn(admin, PEOPLE.admin.email);
   await admin.goto('/admin');
   const queue = admin.getByRole('region', { name: 'Bedrifter som venter på godkjenning' });
   const card = queue.getByRole('listitem').filter({ hasText: email });

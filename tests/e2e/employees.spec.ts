@@ -9,6 +9,7 @@ import {
   deleteUser,
   removeMembership,
   signIn,
+  startSignedIn,
   submitLogin,
 } from './accounts-support.ts';
 import { seriousViolations } from './axe.ts';
@@ -38,7 +39,7 @@ test('the owner invites a person, who accepts from the mail and is then listed a
   baseURL,
 }) => {
   const email = uniqueEmail('invitert');
-  await signIn(page, PEOPLE.acmeOwner.email);
+  await startSignedIn(page, PEOPLE.acmeOwner.email);
   await page.goto('/employees');
   await expect(page.getByRole('heading', { level: 1, name: 'Ansatte - Acme AS' })).toBeVisible();
   await expect(employeeRow(page, 'Lars Haugen')).toContainText('Eier');
@@ -101,7 +102,7 @@ test('a signed-in person answers two invitations on their profile', async ({ pag
     const context = await browser.newContext({ viewport: DESKTOP, baseURL });
     try {
       const ownerPage = await context.newPage();
-      await signIn(ownerPage, owner);
+      await startSignedIn(ownerPage, owner);
       await ownerPage.goto('/employees');
       await invite(ownerPage, { firstname: 'Tora', lastname: 'Tovalg', email });
     } finally {
@@ -146,7 +147,7 @@ test('the owner changes a role and removes an employee after confirming', async 
   });
   const membership = await addMembership(baseURL ?? '', userId, COMPANIES.acme, 'employee');
   try {
-    await signIn(page, PEOPLE.acmeOwner.email);
+    await startSignedIn(page, PEOPLE.acmeOwner.email);
     await page.goto('/employees');
     const row = employeeRow(page, 'Rolf Rollebytte');
     await expect(row).toContainText('Akseptert');
@@ -193,7 +194,7 @@ test('the owner changes a role and removes an employee after confirming', async 
 });
 
 test('an admin cannot touch the owner or give the owner role', async ({ page }) => {
-  await signIn(page, PEOPLE.acmeAdmin.email);
+  await startSignedIn(page, PEOPLE.acmeAdmin.email);
   await page.goto('/employees');
   await expect(employeeRow(page, 'Lars Haugen')).toBeVisible();
   await expect(employeeRow(page, 'Lars Haugen').getByRole('button')).toHaveCount(0);
@@ -214,7 +215,7 @@ test('a member without a manager role sees the list read-only', async ({ page, b
   });
   const membership = await addMembership(baseURL ?? '', userId, COMPANIES.acme, 'employee');
   try {
-    await signIn(page, email);
+    await startSignedIn(page, email);
     await page.goto('/employees');
     await expect(page.getByRole('heading', { level: 1, name: 'Ansatte - Acme AS' })).toBeVisible();
     await expect(employeeRow(page, 'Kari Nordmann')).toContainText('Ansatt');
@@ -233,7 +234,7 @@ test('a member without a manager role sees the list read-only', async ({ page, b
 test('a plain employee of Acme sees their colleagues read-only, and an admin without a company is refused', async ({
   page,
 }) => {
-  await signIn(page, PEOPLE.employee.email);
+  await startSignedIn(page, PEOPLE.employee.email);
   await page.goto('/employees');
   await expect(page.getByRole('heading', { level: 1, name: 'Ansatte - Acme AS' })).toBeVisible();
   await expect(employeeList(page).getByText('eier@acme.test')).toBeVisible();
@@ -241,7 +242,7 @@ test('a plain employee of Acme sees their colleagues read-only, and an admin wit
   await expect(employeeList(page).getByRole('button')).toHaveCount(0);
 
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, PEOPLE.admin.email);
+  await startSignedIn(page, PEOPLE.admin.email);
   await page.goto('/employees');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingen tilgang' })).toBeVisible();
   await expect(page.getByTestId('access-roles')).toContainText('Påkrevd rolle: Bedrift eller Ansatt.');
@@ -255,7 +256,7 @@ test('a company user without a company is asked to pick one', async ({ page, bas
     lastname: 'Bedriftsløs',
   });
   try {
-    await signIn(page, email);
+    await startSignedIn(page, email);
     await page.goto('/employees');
     await expect(page.getByRole('heading', { level: 1, name: 'Ingen bedrift valgt' })).toBeVisible();
     await expect(page.getByText('Velg en bedrift i bedriftsvelgeren')).toBeVisible();
@@ -315,7 +316,7 @@ test('a CSV of 20 rows with 3 bad ones sends 17 invitations with progress and a 
     rows[0] ?? '',
   ].join('\r\n');
 
-  await signIn(page, PEOPLE.acmeOwner.email);
+  await startSignedIn(page, PEOPLE.acmeOwner.email);
   await page.goto('/employees');
   await expect(employeeRow(page, 'Lars Haugen')).toBeVisible();
   await page.getByRole('button', { name: 'Importer fra CSV' }).click();
@@ -355,7 +356,7 @@ test('the page and its dialogs have no serious axe violations and fit 390 and 36
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page, PEOPLE.acmeOwner.email);
+  await startSignedIn(page, PEOPLE.acmeOwner.email);
   await page.goto('/employees');
   await expect(employeeRow(page, 'Kari Nordmann')).toBeVisible();
   // A pending invitation, so the list of invitations with its buttons is there.

@@ -7,6 +7,7 @@ import {
   addMembership,
   removeMembership,
   signIn,
+  startSignedIn,
 } from './accounts-support.ts';
 import { seriousViolations } from './axe.ts';
 import {
@@ -140,7 +141,7 @@ test('the owner hides, unhides and deletes an offer; /offers follows, in a visit
 }) => {
   test.setTimeout(150_000);
   const title = `Skjult test ${Date.now()}`;
-  await signIn(page, PEOPLE.acmeOwner.email);
+  await startSignedIn(page, PEOPLE.acmeOwner.email);
   await page.goto('/company/offers');
   const form = formRegion(page, 'Nytt tilbud for Acme AS');
   await form.getByRole('textbox', { name: 'Tittel' }).fill(title);
@@ -209,7 +210,7 @@ test('the owner hides, unhides and deletes an offer; /offers follows, in a visit
 });
 
 test('the company form explains what is missing or malformed', async ({ page }) => {
-  await signIn(page, PEOPLE.acmeOwner.email);
+  await startSignedIn(page, PEOPLE.acmeOwner.email);
   await page.goto('/company/offers');
   const form = formRegion(page, 'Nytt tilbud for Acme AS');
   await expect(form.getByRole('textbox', { name: 'Beskrivelse' })).toBeVisible();
@@ -245,7 +246,7 @@ test('an admin publishes for a chosen company and the admin form has its own mes
 }) => {
   test.setTimeout(150_000);
   const title = `Fjordtilbud ${Date.now()}`;
-  await signIn(page, PEOPLE.admin.email);
+  await startSignedIn(page, PEOPLE.admin.email);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Administrer Kategorier' })).toHaveAttribute(
@@ -369,7 +370,7 @@ test('an admin creates, edits and deletes a category; the confirmation counts it
 }) => {
   test.setTimeout(90_000);
   const stamp = String(Date.now());
-  await signIn(page, PEOPLE.admin.email);
+  await startSignedIn(page, PEOPLE.admin.email);
   await page.goto('/admin/categories');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([
@@ -442,7 +443,7 @@ test('an owner of two companies is pointed at the selector and publishes only fo
   await page.setViewportSize(DESKTOP);
   const membership = await addMembership(baseURL ?? '', PEOPLE.acmeOwner.id, COMPANIES.fjord, 'admin');
   try {
-    await signIn(page, PEOPLE.acmeOwner.email);
+    await startSignedIn(page, PEOPLE.acmeOwner.email);
     await page.goto('/company/offers');
     await expect(page.getByText(/Du er med i flere bedrifter/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nytt tilbud for Acme AS' })).toBeVisible();

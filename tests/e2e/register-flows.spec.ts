@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PEOPLE, signIn } from './accounts-support.ts';
+import { DESKTOP, PEOPLE, signIn, startSignedIn } from './accounts-support.ts';
 import { TRATTORIA } from './catalogue-support.ts';
 
 // Issue 26: /register opened from partner links, registering with an address
@@ -143,7 +143,7 @@ test('a redirectTo to another site is dropped: the confirmation link ends on the
 });
 
 test('a signed-in visitor of /register goes on to redirectTo, or to the front page', async ({ page }) => {
-  await signIn(page, PEOPLE.individual.email);
+  await startSignedIn(page, PEOPLE.individual.email);
   await page.goto('/register?redirectTo=/offers');
   await expect(page).toHaveURL('/offers');
   await page.goto('/register');
