@@ -26,15 +26,42 @@ export function readProbe(page: Page): Promise<Probe> {
   return page.evaluate('JSON.parse(JSON.stringify(window.__benchProbe))');
 }
 
+/**
+ * Polls `expression` in the page through the CDP session until it is truthy, and returns its
+ * value. Playwright's own waits (waitForFunction, locators) first put Playwright's script into
+ * the page, and traced at 4x CPU that was a task of about 120 ms in the middle of the document's
+ * parse, before the first paint it was waiting for. This sends only the expression; a page
+ * between documents (no context yet) is asked again at the next poll.
+ */
+export async function pollPage<T>(
+  cdp: CDPSession,
+  expression: string,
+  { timeout, polling }: { timeout: number; polling: number },
+): Promise<T> {
+  const until = performance.now() + timeout;
+  let lastError = '';
+  while (performance.now() < until) {
+    try {
+      const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+        expression,
+        returnByValue: true,
+      });
+      if (exceptionDetails) lastError = exceptionDetails.exception?.description ?? exceptionDetails.text;
+      else if (result.value) return result.value as T;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, polling));
+  }
+  throw new Error(`Timeout ${timeout} ms waiting for ${expression}${lastError ? ` (${lastError})` : ''}`);
+}
+
 /** Milliseconds from navigation start to the paint that first showed an offer card. */
-export async function waitForCardPaint(page: Page): Promise<number> {
-  await page.waitForFunction('window.__benchProbe.cardPaintMs !== null', undefined, {
+export function waitForCardPaint(cdp: CDPSession): Promise<number> {
+  return pollPage<number>(cdp, 'window.__benchProbe && window.__benchProbe.cardPaintMs', {
     timeout: LIMITS.firstPaint,
     polling: 50,
   });
-  const probe = await readProbe(page);
-  if (probe.cardPaintMs === null) throw new Error('no offer card painted');
-  return probe.cardPaintMs;
 }
 
 /** Resolves once the sync has recorded `count` completions in Dexie's meta store. */

@@ -1,7 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import type { Gateway } from '../../supabase/local/gateway.ts';
-import { openPage, readProbe, waitForCardPaint, waitForServiceWorkerControl } from './probed-page.ts';
+import {
+  openPage,
+  pollPage,
+  readProbe,
+  waitForCardPaint,
+  waitForServiceWorkerControl,
+} from './probed-page.ts';
 import { LIMITS, PHONE, openProfile, probesScript } from './setup.ts';
 
 const EMPLOYEE = 'ansatt@acme.test';
@@ -207,27 +213,42 @@ async function startTapTrace({ cdp, file }: TapTrace): Promise<() => Promise<voi
   };
 }
 
-async function oneJourney(page: Page, gateway: Gateway, trace: TapTrace | null): Promise<TillJourney> {
+/** The centre of the search box that takes input (TILL_PROBE's rule), or null. */
+const LIVE_SEARCH_BOX = `(() => {
+  const box = [...document.querySelectorAll('main input[type="search"]')].find(
+    (input) => !input.closest('[inert]') && input.getClientRects().length > 0,
+  );
+  if (!box) return null;
+  const rect = box.getBoundingClientRect();
+  return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+})()`;
+
+async function oneJourney(
+  page: Page,
+  cdp: CDPSession,
+  gateway: Gateway,
+  trace: TapTrace | null,
+): Promise<TillJourney> {
+  const wait = { timeout: LIMITS.firstPaint, polling: 50 };
   await page.goto('/offers', { waitUntil: 'commit' });
-  const cardsMs = await waitForCardPaint(page);
-  await page.waitForFunction('window.__tillProbe.searchReadyMs !== null', undefined, {
-    timeout: LIMITS.firstPaint,
-    polling: 50,
-  });
-  const searchReadyMs = await page.evaluate<number>('window.__tillProbe.searchReadyMs');
+  // Until the app has taken over, the page is asked only through CDP (pollPage says why).
+  const cardsMs = await waitForCardPaint(cdp);
+  const searchReadyMs = await pollPage<number>(
+    cdp,
+    'window.__tillProbe && window.__tillProbe.searchReadyMs',
+    wait,
+  );
   const openMs = Math.max(cardsMs, searchReadyMs);
 
-  const search = page.getByRole('searchbox').first();
-  await search.tap();
-  await search.pressSequentially(TILL_QUERY, { delay: 120 });
+  // A finger on the box and the keys, as a person types: input events only, nothing in the page.
+  const box = await pollPage<{ x: number; y: number }>(cdp, LIVE_SEARCH_BOX, wait);
+  await page.touchscreen.tap(box.x, box.y);
+  await page.keyboard.type(TILL_QUERY, { delay: 120 });
   // Typed into the snapshot's box, the results are the app's, once it has taken over.
-  await page.waitForFunction(
+  await pollPage(
+    cdp,
     `!document.getElementById('device-snapshot') && window.__benchProbe.quietFor(${TYPING_QUIET_MS})`,
-    undefined,
-    {
-      timeout: LIMITS.keystroke,
-      polling: 50,
-    },
+    { timeout: LIMITS.keystroke, polling: 50 },
   );
   const probe = await readProbe(page);
   const last = probe.keystrokes[probe.keystrokes.length - 1];
@@ -243,15 +264,9 @@ async function oneJourney(page: Page, gateway: Gateway, trace: TapTrace | null):
   }, code);
   const stopTrace = trace ? await startTapTrace(trace) : null;
   await first.tap();
-  await page.waitForFunction('(window.__tillProbe.codeFrameDoneMs ?? -1) > 0', undefined, {
-    timeout: LIMITS.firstPaint,
-    polling: 50,
-  });
+  await pollPage(cdp, '(window.__tillProbe.codeFrameDoneMs ?? -1) > 0', wait);
   // Element Timing reports after the frame is presented, a moment after the frame's task.
-  await page.waitForFunction('(window.__tillProbe.codePaintMs ?? -1) > 0', undefined, {
-    timeout: LIMITS.firstPaint,
-    polling: 50,
-  });
+  await pollPage(cdp, '(window.__tillProbe.codePaintMs ?? -1) > 0', wait);
   await stopTrace?.();
   const till = await page.evaluate<{
     tapMs: number;
@@ -295,7 +310,7 @@ export async function measureTillJourney(origin: string, gateway: Gateway): Prom
         await cdp.send('ServiceWorker.enable');
         await cdp.send('ServiceWorker.stopAllWorkers');
         const trace = TAP_TRACE && run === JOURNEYS - 1 ? { cdp, file: TAP_TRACE } : null;
-        const journey = await oneJourney(page, gateway, trace);
+        const journey = await oneJourney(page, cdp, gateway, trace);
         journeys.push(journey);
         console.log(
           `  till journey ${run + 1}: open ${journey.openMs} ms (cards ${journey.cardsMs}, search ready ${journey.searchReadyMs}), results ${journey.resultsMs} ms after the last key, ` +

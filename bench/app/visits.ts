@@ -71,7 +71,7 @@ export async function measureVisits(origin: string, sizer: JsSizer): Promise<Vis
     await context.addInitScript({ path: probesScript });
     const cold = await openPage(context);
     await cold.page.goto('/offers', { waitUntil: 'commit' });
-    const coldPaint = await waitForCardPaint(cold.page);
+    const coldPaint = await waitForCardPaint(cold.cdp);
     const coldScripts = await scriptResources(cold.page);
     await waitForSyncs(cold.page, 1);
     await waitForServiceWorkerControl(cold.page);
@@ -80,7 +80,7 @@ export async function measureVisits(origin: string, sizer: JsSizer): Promise<Vis
 
     const warm = await openPage(context);
     await warm.page.goto('/offers', { waitUntil: 'commit' });
-    const warmPaint = await waitForCardPaint(warm.page);
+    const warmPaint = await waitForCardPaint(warm.cdp);
     const warmScripts = await scriptResources(warm.page);
     const warmControlled = await warm.page.evaluate('navigator.serviceWorker.controller !== null');
     await warm.page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
@@ -123,7 +123,7 @@ async function offlineVisits(context: BrowserContext): Promise<OfflineVisit[]> {
       await cdp.send('ServiceWorker.enable');
       await cdp.send('ServiceWorker.stopAllWorkers');
       await page.goto('/offers', { waitUntil: 'commit' });
-      const cardPaintMs = await waitForCardPaint(page);
+      const cardPaintMs = await waitForCardPaint(cdp);
       await page.waitForTimeout(LCP_SETTLE_MS);
       const probe = await readProbe(page);
       const breakdown = await navigationBreakdown(page);
