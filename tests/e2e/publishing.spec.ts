@@ -406,7 +406,7 @@ test('an admin creates, edits and deletes a category; the confirmation counts it
   await expect(page.getByText('Kategori opprettet.')).toBeVisible();
   const row = table.getByRole('row', { name: new RegExp(`Reise ${stamp}`) });
   await expect(row).toContainText(`reise-og-ferie-${stamp}`);
-  await expect(row.locator('img')).toHaveAttribute('src', '/categories/fallback.svg');
+  await expect(row.locator('img')).toHaveAttribute('src', '/categories/fallback.webp');
   // Ordered by display_order: 99 comes after the seven seeded ones.
   const names = await table.getByRole('rowheader').allTextContents();
   expect(names.indexOf(`Reise ${stamp}`)).toBeGreaterThan(names.indexOf('Annet'));

@@ -151,7 +151,7 @@ test.describe('category row', () => {
     const row = page.getByRole('navigation', { name: 'Utforsk kategorier' });
     await expect(row.getByRole('link')).toHaveCount(7);
     await expect(row.getByRole('link').first()).toHaveText('Bil');
-    await expect(row.locator('img').first()).toHaveAttribute('src', '/categories/car.svg');
+    await expect(row.locator('img').first()).toHaveAttribute('src', '/categories/car.webp');
 
     await row.getByRole('link', { name: 'Sport' }).click();
     await expect(page).toHaveURL('/offers?category=sport');

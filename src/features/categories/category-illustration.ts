@@ -11,7 +11,24 @@ export const ILLUSTRATED_CATEGORY_KEYS = [
 
 const illustrated = new Set<string>(ILLUSTRATED_CATEGORY_KEYS);
 
-/** The illustration for a category key; unknown keys get the fallback picture. */
+/**
+ * The WebP's width and height (scripts/generate-category-images.ts): the
+ * chips show it at 36 px, crisp up to a 3.5x screen.
+ */
+export const CATEGORY_ILLUSTRATION_PIXELS = 128;
+
+const keyOf = (key: string) => (illustrated.has(key) ? key : 'fallback');
+
+/**
+ * The illustration for a category key as a small WebP (chips, menu, tables):
+ * decoded off the main thread, where each SVG would be a document set up on
+ * it. Unknown keys get the fallback picture.
+ */
 export function categoryIllustrationUrl(key: string): string {
-  return illustrated.has(key) ? `/categories/${key}.svg` : '/categories/fallback.svg';
+  return `/categories/${keyOf(key)}.webp`;
+}
+
+/** The same illustration as its SVG, which scales to any size: a card's placeholder. */
+export function categoryPlaceholderUrl(key: string): string {
+  return `/categories/${keyOf(key)}.svg`;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { categoryIllustrationUrl } from '@/features/categories/index.ts';
+import { categoryPlaceholderUrl } from '@/features/categories/index.ts';
 import type { CachedOffer } from '@/offline/store/schemas.ts';
 import { Button } from '@/ui/Button.tsx';
 import { cn } from '@/ui/cn.ts';
@@ -68,7 +68,7 @@ export function OfferGrid({
               eager={index < EAGER_CARDS}
               priority={index === 0}
               compact={compact}
-              placeholder={categoryIllustrationUrl(categoryKeys?.get(offer.category_ids[0] ?? '') ?? '')}
+              placeholder={categoryPlaceholderUrl(categoryKeys?.get(offer.category_ids[0] ?? '') ?? '')}
               highlight={highlight}
             />
           </li>
