@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { CATEGORY_ILLUSTRATION_PIXELS } from '../src/features/categories/category-illustration.ts';
+
+/** The WebP's width and height: the chips show it at 36 px, crisp up to a 3.5x screen. */
+export const CATEGORY_ILLUSTRATION_PIXELS = 128;
 
 /** Where the illustrations live: each key's SVG (the source) and its WebP. */
 export const CATEGORY_IMAGES_DIR = join(import.meta.dirname, '..', 'public', 'categories');

@@ -3,9 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_IMAGES_DIR, renderCategoryIllustration } from '../../scripts/category-images.ts';
 import {
   CATEGORY_ILLUSTRATION_PIXELS,
+  CATEGORY_IMAGES_DIR,
+  renderCategoryIllustration,
+} from '../../scripts/category-images.ts';
+import {
   ILLUSTRATED_CATEGORY_KEYS,
   categoryIllustrationUrl,
   categoryPlaceholderUrl,

@@ -11,12 +11,6 @@ export const ILLUSTRATED_CATEGORY_KEYS = [
 
 const illustrated = new Set<string>(ILLUSTRATED_CATEGORY_KEYS);
 
-/**
- * The WebP's width and height (scripts/generate-category-images.ts): the
- * chips show it at 36 px, crisp up to a 3.5x screen.
- */
-export const CATEGORY_ILLUSTRATION_PIXELS = 128;
-
 const keyOf = (key: string) => (illustrated.has(key) ? key : 'fallback');
 
 /**

@@ -38,8 +38,8 @@ function inertAllButLiveControl(copy: HTMLElement): void {
  * lists cut to `items`, the footer (it follows the content) and skipped parts
  * left out, no ids (the live page owns them, and code finds #main by id), no
  * object URLs (they die with the page), all inert but the live search box.
- * The offline banner is taken out of
- * its slot and returned apart ('' when none shows). Sanitised on the way out.
+ * The offline banner is taken out of its slot and returned apart ('' when
+ * none shows). Sanitised on the way out.
  */
 export function serialiseScreen(root: HTMLElement, items: number): { html: string; banner: string } {
   const copy = root.cloneNode(true) as HTMLElement;

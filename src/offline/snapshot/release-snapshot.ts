@@ -29,8 +29,8 @@ function typingIn(snapshot: HTMLElement): SnapshotTyping | null {
 export function releaseScreenSnapshot(handOver?: (typing: SnapshotTyping) => void): void {
   const snapshot = document.getElementById(SNAPSHOT_ELEMENT_ID);
   if (!snapshot) return;
-  const typing = handOver ? typingIn(snapshot) : null;
-  if (typing && handOver) {
+  const typing = handOver && typingIn(snapshot);
+  if (typing) {
     // Without its id the snapshot no longer hides #root (index.html's rule).
     snapshot.removeAttribute('id');
     handOver(typing);
