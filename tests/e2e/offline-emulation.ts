@@ -8,13 +8,17 @@ import type { BrowserContext } from '@playwright/test';
 // The app reads onLine at start (the offline banner, offline sign-out, the
 // session kept without a network), so these tests would run a device that
 // is offline but says it is not. This keeps the emulation whole: each new
-// document of the context reads onLine false while the context is offline.
+// document of the context reads onLine false while the context is offline,
+// and such a document gets the 'online' event when the network returns, as
+// on a device (Chromium sends it only where its own onLine was false).
 
 const patched = new WeakSet<BrowserContext>();
 
 /** Installed once per context: onLine reads false while the newest flag below says offline. */
 function patchOnLine(): void {
   const own = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+  (globalThis as { __e2eNativeOnLine?: () => boolean }).__e2eNativeOnLine = () =>
+    Boolean(own?.get?.call(navigator) ?? true);
   Object.defineProperty(Navigator.prototype, 'onLine', {
     configurable: true,
     get(this: Navigator) {
@@ -33,9 +37,25 @@ export async function setOffline(context: BrowserContext, offline: boolean): Pro
   const flag = (value: boolean) => {
     (globalThis as { __e2eOffline?: boolean }).__e2eOffline = value;
   };
+  /** Sets the flag; true where Chromium will send no 'online' event (its own onLine is already true). */
+  const flagMissingEvent = (value: boolean): boolean => {
+    const page = globalThis as { __e2eOffline?: boolean; __e2eNativeOnLine?: () => boolean };
+    const missing = page.__e2eOffline === true && !value && page.__e2eNativeOnLine?.() === true;
+    page.__e2eOffline = value;
+    return missing;
+  };
   // Init scripts run in the order they were added: the last flag is what a new document reads.
   await context.addInitScript(flag, offline);
   // Open documents first, so the 'online' event's handlers already read true.
-  await Promise.all(context.pages().map((page) => page.evaluate(flag, offline).catch(() => undefined)));
+  const pages = context.pages();
+  const missing = await Promise.all(
+    pages.map((page) => page.evaluate(flagMissingEvent, offline).catch(() => false)),
+  );
   await context.setOffline(offline);
+  // Once requests can succeed again, the documents Chromium will not tell hear it from here.
+  await Promise.all(
+    pages
+      .filter((_, index) => missing[index])
+      .map((page) => page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined)),
+  );
 }
