@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../../supabase/local/config.ts';
 import { addSources, inlineHashes } from '../../../supabase/local/http/security-headers.ts';
 import { deriveApiKeys } from '../../../supabase/local/keys.ts';
@@ -16,9 +16,9 @@ let origin: string;
 let builtHtml: string;
 
 beforeAll(async () => {
-  process.env.ORDNING_DATA_DIR = 'memory';
+  vi.stubEnv('ORDNING_DATA_DIR', 'memory');
   // Vitest runs with NODE_ENV=test; the build must be the production one.
-  process.env.NODE_ENV = 'production';
+  vi.stubEnv('NODE_ENV', 'production');
   app = await startApp({
     outDir: 'dist-headers-test',
     port: await freePort(),
@@ -31,6 +31,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
+  // The next file in this worker runs in the same process (vitest.config.ts: no isolation).
+  vi.unstubAllEnvs();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
