@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForServiceWorkerControl } from './lead-support.ts';
+import { waitForServiceWorkerControl } from './service-worker.ts';
 import { DESKTOP, PEOPLE, signIn, startSignedIn, submitLogin } from './accounts-support.ts';
 import { setOffline } from './offline-emulation.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForServiceWorkerControl } from './lead-support.ts';
+import { waitForServiceWorkerControl } from './service-worker.ts';
 import { DESKTOP, MOBILE, PEOPLE, fieldValue, profileSection, signIn } from './accounts-support.ts';
 import { setOffline } from './offline-emulation.ts';
 

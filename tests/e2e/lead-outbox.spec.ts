@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fillPropertyForm, leadRowsFor, salesMailsFor, waitForServiceWorkerControl } from './lead-support.ts';
+import { fillPropertyForm, leadRowsFor, salesMailsFor } from './lead-support.ts';
+import { waitForServiceWorkerControl } from './service-worker.ts';
 import { setOffline } from './offline-emulation.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.

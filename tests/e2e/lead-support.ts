@@ -12,12 +12,6 @@ export async function fillPropertyForm(page: Page, fullName: string): Promise<vo
   await page.getByLabel('Kvadratmeter').fill('1 200');
 }
 
-export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
-  });
-}
-
 interface LeadRowView {
   id: string;
   idempotency_key: string;

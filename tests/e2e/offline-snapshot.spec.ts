@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './catalogue-support.ts';
 import { setOffline } from './offline-emulation.ts';
+import { waitForServiceWorkerControl } from './service-worker.ts';
 
 // The screen snapshot (src/lib/screen-snapshot.ts) is painted by the service worker, blocked by default.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -10,13 +11,6 @@ const FIRST_SCREEN = 12;
 
 const cardTitles = (page: Page) =>
   page.getByRole('list', { name: 'Tilbud', exact: true }).getByRole('heading');
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
 
 function snapshotStored(page: Page): Promise<boolean> {
   return page.evaluate(async (name) => {
@@ -126,7 +120,7 @@ test('a repeat visit offline paints the last list before the app runs, and the a
   test.setTimeout(90_000);
   await page.goto('/offers');
   await expect(cardTitles(page).first()).toBeVisible({ timeout: 20_000 });
-  await waitForServiceWorker(page);
+  await waitForServiceWorkerControl(page);
   await expect.poll(() => snapshotStored(page), { timeout: 30_000 }).toBe(true);
   const titles = (await cardTitles(page).allTextContents()).slice(0, FIRST_SCREEN);
   expect(titles).toHaveLength(FIRST_SCREEN);

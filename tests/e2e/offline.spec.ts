@@ -10,6 +10,7 @@ import {
   signIn,
 } from './catalogue-support.ts';
 import { setOffline } from './offline-emulation.ts';
+import { waitForServiceWorkerControl } from './service-worker.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -42,13 +43,6 @@ async function readableCodes(baseURL: string): Promise<number> {
 }
 
 /** Waits until the service worker controls the page, so a reload can be served offline. */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
-
 test('a signed-in employee keeps browsing and using codes offline, and signing out offline wipes them', async ({
   page,
   context,
@@ -72,7 +66,7 @@ test('a signed-in employee keeps browsing and using codes offline, and signing o
   const readable = await readableCodes(baseURL ?? '');
   expect(readable).toBeGreaterThan(0);
   await expect.poll(() => countInOfflineDb(page, 'vault'), { timeout: 30_000 }).toBe(readable);
-  await waitForServiceWorker(page);
+  await waitForServiceWorkerControl(page);
   if ((await page.evaluate(() => navigator.serviceWorker.controller)) === null) await page.reload();
 
   await setOffline(context, true);

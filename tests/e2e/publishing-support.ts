@@ -85,9 +85,3 @@ export async function typeRichText(
 }
 
 /** Waits until the service worker controls the page, so a reload can be served offline. */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}

@@ -17,10 +17,10 @@ import {
   pngFile,
   pngSize,
   typeRichText,
-  waitForServiceWorker,
 } from './publishing-support.ts';
 import { saveScreenshot } from './screenshots.ts';
 import { setOffline } from './offline-emulation.ts';
+import { waitForServiceWorkerControl } from './service-worker.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -103,7 +103,7 @@ test('a company owner publishes an offer with rich text, two categories and an i
   await expect(page.locator('strong', { hasText: 'med 30 % rabatt' })).toBeVisible();
 
   await page.goto('/offers');
-  await waitForServiceWorker(page);
+  await waitForServiceWorkerControl(page);
   await setOffline(context, true);
   try {
     await page.reload();
@@ -171,7 +171,7 @@ test('the owner hides, unhides and deletes an offer; /offers follows, in a visit
   const visitor = await visitorContext.newPage();
   await searchCatalogue(visitor, title);
   await expect(offerCards(visitor).getByRole('heading', { name: title })).toBeVisible();
-  await waitForServiceWorker(visitor);
+  await waitForServiceWorkerControl(visitor);
 
   await setHidden(true);
   await searchCatalogue(page, title);
@@ -311,7 +311,7 @@ test('an admin publishes for a chosen company and the admin form has its own mes
   await searchCatalogue(visitor, title);
   await expect(offerCards(visitor).getByRole('heading', { name: title })).toBeVisible();
   await expect(offerCards(visitor).getByText('Rådgivning for eiendom')).toBeVisible();
-  await waitForServiceWorker(visitor);
+  await waitForServiceWorkerControl(visitor);
   await setOffline(visitorContext, true);
   await visitor.reload();
   await visitor.getByRole('searchbox', { name: 'Søk i tilbud' }).fill(title);

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { setOffline } from './offline-emulation.ts';
+import { waitForServiceWorkerControl } from './service-worker.ts';
 
 // Tests here use the service worker (offline reloads, the installed app), blocked by default.
 test.use({ serviceWorkers: 'allow' });
@@ -12,12 +13,6 @@ test.use({ serviceWorkers: 'allow' });
 // installability check, offline reloads, cache rules and the update prompt.
 
 /** Resolves once a service worker controls the page (the first visit is claimed, no reload needed). */
-async function waitForControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
-  });
-}
-
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): string {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -34,7 +29,7 @@ interface ManifestImage {
 
 test('registers a service worker that takes control on the first visit', async ({ page }) => {
   await page.goto('/');
-  await waitForControl(page);
+  await waitForServiceWorkerControl(page);
   const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(scriptURL).toMatch(/\/sw\.js$/);
 });
@@ -96,7 +91,7 @@ test('passes Chromium installability check with no errors', async ({ baseURL }) 
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(baseURL ?? '/');
-    await waitForControl(page);
+    await waitForServiceWorkerControl(page);
     const session = await context.newCDPSession(page);
     const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];
@@ -112,7 +107,7 @@ test('passes Chromium installability check with no errors', async ({ baseURL }) 
 
 test('reloads into the shell with no network, deep links too', async ({ page, context }) => {
   await page.goto('/');
-  await waitForControl(page);
+  await waitForServiceWorkerControl(page);
   await expect(page.getByRole('navigation', { name: 'Utforsk kategorier' }).getByRole('link')).toHaveCount(7);
 
   await setOffline(context, true);
@@ -130,7 +125,7 @@ test('reloads into the shell with no network, deep links too', async ({ page, co
 
 test('caches offer images, and never an auth or REST response', async ({ page }) => {
   await page.goto('/offers');
-  await waitForControl(page);
+  await waitForServiceWorkerControl(page);
   // Images requested before the worker took control go to the network; a reload goes through it.
   await page.reload();
   await expect(page.locator('img[src*="/storage/v1/object/public/"]').first()).toBeVisible();
@@ -165,7 +160,7 @@ test("offers 'Ny versjon tilgjengelig' for a waiting worker and reloads into it 
   page,
 }) => {
   await page.goto('/');
-  await waitForControl(page);
+  await waitForServiceWorkerControl(page);
 
   // A new release, as the browser sees one: a worker from a new script URL
   // installs beside the active one and waits (it never skips waiting itself).
