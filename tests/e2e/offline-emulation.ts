@@ -34,11 +34,11 @@ export async function setOffline(context: BrowserContext, offline: boolean): Pro
     patched.add(context);
     await context.addInitScript(patchOnLine);
   }
-  const flag = (value: boolean) => {
-    (globalThis as { __e2eOffline?: boolean }).__e2eOffline = value;
-  };
-  /** Sets the flag; true where Chromium will send no 'online' event (its own onLine is already true). */
-  const flagMissingEvent = (value: boolean): boolean => {
+  /**
+   * Sets the flag a document's onLine reads. In an open document, also answers whether Chromium
+   * will send it no 'online' event (its own onLine is already true while the flag said offline).
+   */
+  const flag = (value: boolean): boolean => {
     const page = globalThis as { __e2eOffline?: boolean; __e2eNativeOnLine?: () => boolean };
     const missing = page.__e2eOffline === true && !value && page.__e2eNativeOnLine?.() === true;
     page.__e2eOffline = value;
@@ -48,11 +48,9 @@ export async function setOffline(context: BrowserContext, offline: boolean): Pro
   await context.addInitScript(flag, offline);
   // Open documents first, so the 'online' event's handlers already read true.
   const pages = context.pages();
-  const missing = await Promise.all(
-    pages.map((page) => page.evaluate(flagMissingEvent, offline).catch(() => false)),
-  );
+  const missing = await Promise.all(pages.map((page) => page.evaluate(flag, offline).catch(() => false)));
   await context.setOffline(offline);
-  // Once requests can succeed again, the documents Chromium will not tell hear it from here.
+  // Once requests can succeed again: the documents Chromium will not tell hear it from here.
   await Promise.all(
     pages
       .filter((_, index) => missing[index])
